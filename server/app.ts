@@ -1,0 +1,87 @@
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuthService } from './auth/service';
+import type { ServerConfig } from './config';
+import type { Database } from './db';
+import { createMailer } from './mail';
+import type { Mailer } from './mail';
+import { authPlugin } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the SMTP/log mailer (tests read the reset links from it). */
+  mailer?: Mailer;
+}
+
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // sonner and Radix set inline style attributes and inject a small <style> element.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  // The API speaks JSON (and forms where api.md says so); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
+
+  const mail =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
+  const auth = createAuthService({
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    sendResetLink: (email, token) => mail.sendResetLink(email, token),
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
+      await api.register(systemRoutes, { database, config });
+      await api.register(authRoutes, { auth, rateLimits: config.rateLimits });
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,226 @@
+// Accounts and sessions: users, refresh-token families (stored hashed, rotated on every use,
+// a reused token revokes its family) and single-use password-reset tokens.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AuthResponse, LoginInput, Nivel, RegisterInput } from '../../src/core/contract';
+import { AUTH_MSG, nivelSchema } from '../../src/core/contract';
+import type { Db } from '../db';
+import { isUniqueViolation } from '../db/errors';
+import { passwordResets, refreshTokens, users } from '../db/schema';
+import { HttpError } from '../http-error';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  REFRESH_TTL_REMEMBER_MS,
+  REFRESH_TTL_SESSION_MS,
+  RESET_TTL_MS,
+  hashOpaqueToken,
+  newOpaqueToken,
+  signAccessToken,
+} from './tokens';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  nivel: Nivel;
+}
+
+export interface AuthServiceDeps {
+  db: Db;
+  jwtSecret: Uint8Array;
+  sendResetLink: (email: string, token: string) => Promise<void>;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toSessionUser(row: { id: number; username: string; nivel: string }): SessionUser {
+  return { id: row.id, username: row.username, nivel: nivelSchema.catch('invitado').parse(row.nivel) };
+}
+
+export function findUserByEmail(db: Db | Tx, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export async function findSessionUser(db: Db, id: number): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, nivel: users.nivel })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ? toSessionUser(row) : null;
+}
+
+export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceDeps) {
+  async function issueSession(
+    tx: Db | Tx,
+    user: SessionUser,
+    remember: boolean,
+    familyId: string = randomUUID(),
+  ): Promise<AuthResponse> {
+    const refresh = newOpaqueToken();
+    const ttl = remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS;
+    await tx.insert(refreshTokens).values({
+      userId: user.id,
+      familyId,
+      tokenHash: refresh.hash,
+      remember,
+      expiresAt: new Date(Date.now() + ttl),
+    });
+    const token = await signAccessToken(jwtSecret, {
+      userId: user.id,
+      username: user.username,
+      nivel: user.nivel,
+    });
+    return {
+      success: true,
+      token,
+      refresh_token: refresh.token,
+      user_id: user.id,
+      username: user.username,
+      nivel: user.nivel,
+    };
+  }
+
+  async function touch(userId: number) {
+    await db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, userId));
+  }
+
+  return {
+    async register(input: RegisterInput): Promise<AuthResponse> {
+      const taken = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(
+          sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`,
+        );
+      if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
+        throw new HttpError(409, AUTH_MSG.emailTaken);
+      }
+      if (taken.length > 0) throw new HttpError(409, AUTH_MSG.usernameTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ username: input.username, email: input.email, passwordHash, lastActivity: new Date() })
+            .returning();
+          if (!row) throw new HttpError(500, AUTH_MSG.registerFailed);
+          return issueSession(tx, toSessionUser(row), false);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, AUTH_MSG.registerFailed);
+        throw error;
+      }
+    },
+
+    async login(input: Required<LoginInput>): Promise<AuthResponse> {
+      const row = await findUserByEmail(db, input.email);
+      const ok = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!row || !ok) throw new HttpError(401, AUTH_MSG.badCredentials);
+      await touch(row.id);
+      return issueSession(db, toSessionUser(row), input.remember);
+    },
+
+    async refresh(token: string): Promise<AuthResponse> {
+      const fail = new HttpError(401, AUTH_MSG.refreshFailed);
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
+          .limit(1);
+        if (!row) return null;
+        if (row.usedAt || row.revokedAt) {
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+          return 'reused' as const;
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return null;
+        // Only one of two concurrent refreshes with the same token may win.
+        const claimed = await tx
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+          .returning({ id: refreshTokens.id });
+        if (claimed.length === 0) return null;
+        const user = await findSessionUser(tx as unknown as Db, row.userId);
+        if (!user) return null;
+        return issueSession(tx, user, row.remember, row.familyId);
+      });
+      if (!result || result === 'reused') throw fail;
+      await touch(result.user_id);
+      return result;
+    },
+
+    async logout(token: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
+        .limit(1);
+      if (!row) return;
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async recover(email: string): Promise<void> {
+      const row = await findUserByEmail(db, email);
+      if (!row) return;
+      const reset = newOpaqueToken();
+      await db.insert(passwordResets).values({
+        userId: row.id,
+        tokenHash: reset.hash,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      await sendResetLink(row.email, reset.token);
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const done = await db.transaction(async (tx) => {
+        const [reset] = await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashOpaqueToken(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
+          .returning({ userId: passwordResets.userId });
+        if (!reset) return false;
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        // A new password ends every open session of the account.
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.userId, reset.userId), isNull(refreshTokens.revokedAt)));
+        return true;
+      });
+      if (!done) throw new HttpError(400, AUTH_MSG.resetInvalid);
+    },
+
+    async profile(id: number) {
+      const [row] = await db
+        .select({ id: users.id, username: users.username, email: users.email, nivel: users.nivel })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      if (!row) throw new HttpError(404, 'Usuario no encontrado');
+      return { ...row, nivel: toSessionUser(row).nivel };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

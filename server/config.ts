@@ -1,0 +1,82 @@
+// Reads the server's settings from the environment (see README, "Configuración").
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface RateLimits {
+  /** Login, register, recover and reset attempts per IP and minute. */
+  authPerIpPerMinute: number;
+  /** Login and recover attempts per e-mail address and 15 minutes. */
+  authPerEmailPer15Min: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: Uint8Array;
+  superAdmin: { email: string; username: string; password: string | null };
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  bizumPhone: string | null;
+  stripeSecretKey: string | null;
+  aiModel: string | null;
+  rateLimits: RateLimits;
+  staticDir: string | null;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Valor numérico no válido: ${value}`);
+  return n;
+}
+
+/** JWT_SECRET, or a random secret generated once and kept in DATA_DIR. */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET debe tener al menos 32 caracteres');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = int(env.PORT, 8080);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: jwtSecret(env, dataDir),
+    superAdmin: {
+      email: env.SA_EMAIL ?? 'admin@opositor.local',
+      username: env.SA_USERNAME ?? 'superadmin',
+      password: env.SA_PASSWORD || null,
+    },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Opositor <no-reply@opositor.local>',
+    bizumPhone: env.BIZUM_PHONE || null,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    aiModel: env.AI_BASE_URL && env.AI_MODEL ? env.AI_MODEL : null,
+    rateLimits: {
+      authPerIpPerMinute: int(env.RATE_LIMIT_AUTH_IP, 30),
+      authPerEmailPer15Min: int(env.RATE_LIMIT_AUTH_EMAIL, 10),
+    },
+    staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

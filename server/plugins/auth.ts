@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '../../src/core/contract';
+import type { SessionUser } from '../auth/service';
+import { findSessionUser } from '../auth/service';
+import { verifyAccessToken } from '../auth/tokens';
+import type { Db } from '../db';
+import { HttpError } from '../http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of a valid bearer token, or null. */
+    user: SessionUser | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  db: Db;
+  jwtSecret: Uint8Array;
+}
+
+/**
+ * Reads the bearer token of every request. The user is loaded from the database so that a
+ * deleted account or a changed level takes effect at once, not when the token expires.
+ */
+export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { db, jwtSecret }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const claims = await verifyAccessToken(jwtSecret, header.slice('Bearer '.length).trim());
+    if (!claims) throw new HttpError(401, MSG.unauthorized);
+    const user = await findSessionUser(db, claims.userId);
+    if (!user) throw new HttpError(401, MSG.unauthorized);
+    request.user = user;
+  });
+});
+
+/** The request's user, or 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, MSG.unauthorized);
+  return request.user;
+}
+
+export function isStaff(user: SessionUser): boolean {
+  return user.nivel === 'SA' || user.nivel === 'admin';
+}
+
+/**
+ * The one rule for every `user_id` / `id_usuario` a request carries: it must be the token's
+ * user, unless the caller is admin or SA. Returns the user id to act on.
+ */
+export function resolveUserId(request: FastifyRequest, requested: number | string | null | undefined): number {
+  const user = requireUser(request);
+  if (requested === undefined || requested === null || requested === '') return user.id;
+  const id = Number(requested);
+  if (!Number.isInteger(id) || id <= 0) throw new HttpError(400, MSG.invalidInput);
+  if (id !== user.id && !isStaff(user)) throw new HttpError(403, MSG.forbidden);
+  return id;
+}
+
+export function requireLevel(request: FastifyRequest, ...levels: SessionUser['nivel'][]): SessionUser {
+  const user = requireUser(request);
+  if (!levels.includes(user.nivel)) throw new HttpError(403, MSG.forbidden);
+  return user;
+}

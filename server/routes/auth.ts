@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../src/core/contract/zod';
+import {
+  AUTH_MSG,
+  MSG,
+  authActionSchemas,
+  authRequestSchema,
+  authResponseSchema,
+  errorBodySchema,
+  profileResponseSchema,
+  successSchema,
+} from '../../src/core/contract';
+import type { AuthService } from '../auth/service';
+import type { RateLimits } from '../config';
+import { HttpError } from '../http-error';
+import { resolveUserId } from '../plugins/auth';
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? MSG.invalidInput);
+  return result.data;
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, rateLimits }: { auth: AuthService; rateLimits: RateLimits },
+) {
+  const perIp = app.createRateLimit({ max: rateLimits.authPerIpPerMinute, timeWindow: 60_000 });
+  const perEmail = app.createRateLimit({
+    max: rateLimits.authPerEmailPer15Min,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => {
+      const email = (req.body as { email?: unknown } | undefined)?.email;
+      return `email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  });
+  async function limit(request: FastifyRequest, byEmail: boolean) {
+    for (const check of byEmail ? [perIp, perEmail] : [perIp]) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MSG.rateLimited);
+    }
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().post('/auth.php', {
+    schema: {
+      body: authRequestSchema,
+      response: {
+        // Most specific first: zod unions take the first match and strip unknown keys.
+        200: z.union([authResponseSchema, profileResponseSchema, successSchema]),
+        201: authResponseSchema,
+        '4xx': errorBodySchema,
+        '5xx': errorBodySchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { body } = request;
+      switch (body.action) {
+        case 'login':
+          await limit(request, true);
+          return auth.login(parse(authActionSchemas.login, body));
+        case 'register': {
+          await limit(request, false);
+          const session = await auth.register(parse(authActionSchemas.register, body));
+          return reply.status(201).send(session);
+        }
+        case 'refresh_token':
+          return auth.refresh(parse(authActionSchemas.refresh_token, body).refresh_token);
+        case 'logout':
+          await auth.logout(parse(authActionSchemas.logout, body).refresh_token);
+          return { success: true as const };
+        case 'recover':
+          await limit(request, true);
+          await auth.recover(parse(authActionSchemas.recover, body).email);
+          return { success: true as const };
+        case 'reset_password': {
+          await limit(request, false);
+          const { token, password } = parse(authActionSchemas.reset_password, body);
+          await auth.resetPassword(token, password);
+          return { success: true as const };
+        }
+        case 'profile': {
+          const id = resolveUserId(request, parse(authActionSchemas.profile, body).id);
+          return { success: true as const, user: await auth.profile(id) };
+        }
+        default:
+          throw new HttpError(400, AUTH_MSG.unknownAction);
+      }
+    },
+  });
+}

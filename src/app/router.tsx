@@ -1,0 +1,76 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { RequireAuth, SessionReady } from './guard';
+import { AppLayout } from './layout/app-layout';
+import { paths } from './paths';
+import { PlaceholderPage } from './placeholder-page';
+import { RouteError } from './route-error';
+
+/** Screens still to be built, with the title they show until then. */
+const PLACEHOLDERS: [string, string][] = [
+  [paths.home, 'Inicio'],
+  [paths.test, 'Iniciar Test'],
+  [paths.simulacro, 'Simulacro'],
+  [paths.testPsicotecnico, 'Test Psicotécnico'],
+  [paths.simulacroPsicotecnico, 'Simulacro Psicotécnico'],
+  [paths.personalidad, 'Test de Personalidad (IPF-B)'],
+  [paths.estadisticas, 'Estadísticas'],
+  [paths.historial, 'Historial'],
+  [paths.ranking, 'Ranking'],
+  [paths.donacion, 'Apoya el proyecto'],
+  [paths.profile, 'Mi Perfil'],
+  [paths.resumenes, 'Mis Resúmenes'],
+  [paths.resumen, 'Resumen'],
+  [paths.crearResumen, 'Crear Resumen'],
+  [paths.crearTest, 'Generar Preguntas'],
+  [paths.crearPsicotecnicos, 'Generar Psicotécnicos'],
+  [paths.planesEstudio, 'Planes de Estudio'],
+  [paths.crearPlanEstudio, 'Crear Plan de Estudio'],
+  [paths.planEstudio, 'Plan de Estudio'],
+  [paths.planesFisicos, 'Planes Físicos'],
+  [paths.planFisico, 'Plan Físico'],
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SessionReady />,
+        children: [
+          { path: paths.auth, element: <AuthPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+        ],
+      },
+      {
+        path: paths.privacy,
+        element: (
+          <main className="min-h-screen bg-white">
+            <PrivacyPolicyPage />
+          </main>
+        ),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: PLACEHOLDERS.map(([path, title]) => ({
+              path,
+              element: <PlaceholderPage key={path} title={title} />,
+            })),
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

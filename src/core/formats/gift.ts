@@ -1,0 +1,286 @@
+/**
+ * GIFT (Moodle) parser and serializer for the multiple-choice subset used by
+ * our question banks. Pure TypeScript: no platform APIs, no dependencies.
+ */
+
+export interface BankQuestion {
+  seccion: string;
+  tema: string;
+  pregunta: string;
+  respuestas: string[];
+  correcta: number;
+  fuente: string | null;
+  ref: string | null;
+}
+
+export interface RejectedItem {
+  linea: number;
+  motivo: string;
+}
+
+export interface ParseResult {
+  preguntas: BankQuestion[];
+  rechazadas: RejectedItem[];
+}
+
+const MOTIVO = {
+  sinCategoria: 'Falta la categoría ($CATEGORY: Sección/Tema)',
+  sinBloque: 'La pregunta no tiene bloque de respuestas',
+  bloqueSinCerrar: 'El bloque de respuestas no está cerrado (falta "}")',
+  textoTrasBloque:
+    'Hay texto después del bloque de respuestas (¿falta una línea en blanco entre preguntas?)',
+  tituloSinCerrar: 'El título (::…::) no está cerrado',
+  tipoNoAdmitido: 'Tipo de pregunta no admitido (solo opción múltiple)',
+  conPeso: 'Las respuestas con peso (%) no están admitidas',
+  preguntaVacia: 'Texto de pregunta vacío',
+  opcionVacia: 'Hay una opción vacía',
+  pocasOpciones: 'Debe haber al menos dos opciones',
+  correctas: 'Debe haber exactamente una respuesta correcta',
+  repetidas: 'Hay opciones repetidas',
+} as const;
+
+const CATEGORY_PREFIX = '$CATEGORY:';
+
+type Category = { seccion: string; tema: string } | { error: string };
+
+type Entry = { kind: 'category'; path: string } | { kind: 'item'; linea: number; text: string };
+
+interface RawOption {
+  correct: boolean;
+  text: string;
+}
+
+/** Thrown while parsing one item; caught at the item boundary, never escapes parseGift. */
+class RejectedError extends Error {}
+
+function reject(motivo: string): never {
+  throw new RejectedError(motivo);
+}
+
+export function parseGift(text: string): ParseResult {
+  const result: ParseResult = { preguntas: [], rechazadas: [] };
+  let category: Category = { error: MOTIVO.sinCategoria };
+  for (const entry of splitEntries(text)) {
+    if (entry.kind === 'category') {
+      category = parseCategory(entry.path);
+      continue;
+    }
+    try {
+      result.preguntas.push(parseQuestion(entry.text, category));
+    } catch (error) {
+      if (!(error instanceof RejectedError)) throw error;
+      result.rechazadas.push({ linea: entry.linea, motivo: error.message });
+    }
+  }
+  return result;
+}
+
+/**
+ * Serializes questions to GIFT, writing a $CATEGORY line whenever seccion/tema
+ * changes. Question order is kept so that parseGift(toGift(qs)) equals qs.
+ */
+export function toGift(questions: readonly BankQuestion[]): string {
+  const chunks: string[] = [];
+  let lastCategory: string | null = null;
+  for (const question of questions) {
+    const category = categoryLine(question);
+    if (category !== lastCategory) {
+      chunks.push(category);
+      lastCategory = category;
+    }
+    chunks.push(questionToGift(question));
+  }
+  return chunks.map((chunk) => `${chunk}\n`).join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Splitting the file into items
+
+/** Items are runs of non-blank lines; comment lines are dropped and $CATEGORY lines stand alone. */
+function splitEntries(text: string): Entry[] {
+  const entries: Entry[] = [];
+  let lines: string[] = [];
+  let linea = 0;
+  const flush = (): void => {
+    if (lines.length > 0) entries.push({ kind: 'item', linea, text: lines.join('\n') });
+    lines = [];
+  };
+
+  normalizeNewlines(text)
+    .split('\n')
+    .forEach((line, index) => {
+      const trimmed = line.trim();
+      if (trimmed === '') {
+        flush();
+      } else if (trimmed.startsWith('//')) {
+        // Comments neither start nor end an item.
+      } else if (trimmed.startsWith(CATEGORY_PREFIX)) {
+        flush();
+        entries.push({ kind: 'category', path: trimmed.slice(CATEGORY_PREFIX.length) });
+      } else {
+        if (lines.length === 0) linea = index + 1;
+        lines.push(line);
+      }
+    });
+  flush();
+  return entries;
+}
+
+function normalizeNewlines(text: string): string {
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+// ---------------------------------------------------------------------------
+// Categories
+
+function parseCategory(path: string): Category {
+  const segments = splitCategoryPath(path.trim());
+  // Moodle exports paths as `$course$/top/...`: drop the context and the "top" category.
+  if (/^\$\w+\$$/.test(segments[0] ?? '')) segments.shift();
+  if (segments[0] === 'top') segments.shift();
+  const [seccion, tema] = segments.slice(-2);
+  if (seccion === undefined || tema === undefined) {
+    return { error: `La categoría "${path.trim()}" debe tener la forma Sección/Tema` };
+  }
+  return { seccion, tema };
+}
+
+/** Moodle separates levels with "/" and writes a literal slash inside a name as "//". */
+function splitCategoryPath(path: string): string[] {
+  return path
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((segment) => segment.replaceAll('//', '/').trim())
+    .filter((segment) => segment !== '');
+}
+
+function categoryLine(question: BankQuestion): string {
+  const segment = (name: string): string => name.replace(/\s+/g, ' ').replaceAll('/', '//');
+  return `${CATEGORY_PREFIX} ${segment(question.seccion)}/${segment(question.tema)}`;
+}
+
+// ---------------------------------------------------------------------------
+// Questions
+
+function parseQuestion(item: string, category: Category): BankQuestion {
+  if ('error' in category) reject(category.error);
+
+  const { ref, rest } = splitTitle(item.trim());
+  const open = findUnescaped(rest, '{');
+  if (open === -1) reject(MOTIVO.sinBloque);
+  const close = findUnescaped(rest, '}', open + 1);
+  if (close === -1) reject(MOTIVO.bloqueSinCerrar);
+  if (rest.slice(close + 1).trim() !== '') reject(MOTIVO.textoTrasBloque);
+
+  const { body, fuente } = splitGeneralFeedback(rest.slice(open + 1, close));
+  const options = parseOptions(body);
+  const pregunta = cleanText(rest.slice(0, open));
+  if (pregunta === '') reject(MOTIVO.preguntaVacia);
+  validateOptions(options);
+
+  return {
+    seccion: category.seccion,
+    tema: category.tema,
+    pregunta,
+    respuestas: options.map((option) => option.text),
+    correcta: options.findIndex((option) => option.correct),
+    fuente,
+    ref,
+  };
+}
+
+function splitTitle(item: string): { ref: string | null; rest: string } {
+  if (!item.startsWith('::')) return { ref: null, rest: item };
+  const end = findUnescaped(item, '::', 2);
+  if (end === -1) reject(MOTIVO.tituloSinCerrar);
+  const ref = cleanText(item.slice(2, end));
+  return { ref: ref === '' ? null : ref, rest: item.slice(end + 2) };
+}
+
+/** `####` starts the general feedback, which we keep as the question's source. */
+function splitGeneralFeedback(block: string): { body: string; fuente: string | null } {
+  const start = findUnescaped(block, '####');
+  if (start === -1) return { body: block.trim(), fuente: null };
+  const fuente = cleanText(block.slice(start + 4));
+  return { body: block.slice(0, start).trim(), fuente: fuente === '' ? null : fuente };
+}
+
+/**
+ * Moodle classifies by content: anything without a `~` option is short answer,
+ * matching (`=a -> b`), true/false, numeric (`#`) or essay (empty).
+ */
+function parseOptions(body: string): RawOption[] {
+  if (!body.startsWith('=') && !body.startsWith('~')) reject(MOTIVO.tipoNoAdmitido);
+  const markers = unescapedPositions(body).filter((i) => body[i] === '=' || body[i] === '~');
+  const raw = markers.map((start, n) => body.slice(start, markers[n + 1] ?? body.length));
+  if (!raw.some((option) => option.startsWith('~'))) reject(MOTIVO.tipoNoAdmitido);
+  return raw.map(parseOption);
+}
+
+function parseOption(raw: string): RawOption {
+  const content = raw.slice(1);
+  if (/^\s*%-?\d+(?:[.,]\d+)?%/.test(content)) reject(MOTIVO.conPeso);
+  // A single `#` starts per-option feedback, which we drop.
+  const feedback = findUnescaped(content, '#');
+  const text = cleanText(feedback === -1 ? content : content.slice(0, feedback));
+  return { correct: raw.startsWith('='), text };
+}
+
+function validateOptions(options: readonly RawOption[]): void {
+  if (options.some((option) => option.text === '')) reject(MOTIVO.opcionVacia);
+  if (options.length < 2) reject(MOTIVO.pocasOpciones);
+  if (options.filter((option) => option.correct).length !== 1) reject(MOTIVO.correctas);
+  const keys = new Set(options.map((option) => option.text.toLowerCase()));
+  if (keys.size !== options.length) reject(MOTIVO.repetidas);
+}
+
+function questionToGift(question: BankQuestion): string {
+  const title = question.ref === null ? '' : `::${escapeText(question.ref)}::`;
+  const options = question.respuestas.map(
+    (text, i) => `${i === question.correcta ? '=' : '~'}${escapeText(text)}`,
+  );
+  const fuente = question.fuente ? [`####${escapeText(question.fuente)}`] : [];
+  return [`${title}${escapeText(question.pregunta)}{`, ...options, ...fuente, '}'].join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// Escapes
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '\\': '\\\\',
+  '~': '\\~',
+  '=': '\\=',
+  '#': '\\#',
+  '{': '\\{',
+  '}': '\\}',
+  ':': '\\:',
+  '\n': '\\n',
+};
+
+function escapeText(text: string): string {
+  return text.replace(/[\\~=#{}:\n]/g, (char) => ESCAPES[char] ?? char);
+}
+
+/**
+ * Collapses whitespace runs and trims while still escaped, so that only
+ * explicit `\n` escapes survive as newlines.
+ */
+function cleanText(raw: string): string {
+  return raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\\([\\~=#{}:n])/g, (_match, char: string) => (char === 'n' ? '\n' : char));
+}
+
+/** Indices of characters that are not escaped by a preceding backslash (nor are one). */
+function unescapedPositions(text: string, from = 0): number[] {
+  const positions: number[] = [];
+  for (let i = from; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else positions.push(i);
+  }
+  return positions;
+}
+
+function findUnescaped(text: string, needle: string, from = 0): number {
+  return unescapedPositions(text, from).find((i) => text.startsWith(needle, i)) ?? -1;
+}

@@ -1,0 +1,141 @@
+// The one way the client talks to the API: JSON over fetch with the bearer token. An expired
+// access token is refreshed once (shared by concurrent calls); a refused refresh ends the
+// session; a network failure never does — offline, the user stays logged in.
+import type { AuthResponse } from '@/core/contract';
+import { AUTH_MSG, authResponseSchema } from '@/core/contract';
+import { clearSession, readSession, tokenExpiry, writeSession } from './session/storage';
+
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** The server answered with an error status; `message` is its Spanish error text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server could not be reached (offline, DNS, connection refused, timeout). */
+export class NetworkError extends Error {
+  constructor() {
+    super(AUTH_MSG.connection);
+    this.name = 'NetworkError';
+  }
+}
+
+type Listener = (session: AuthResponse | null) => void;
+const listeners = new Set<Listener>();
+
+/** Called with the new session after a refresh, or null when the session ended. */
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const TIMEOUT_MS = 15_000;
+const REFRESH_MARGIN_MS = 30_000;
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(`${API_BASE}/${path}`, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new NetworkError();
+  }
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function errorOf(status: number, body: unknown): ApiError {
+  const message =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : `Error en la petición: ${status}`;
+  return new ApiError(status, message);
+}
+
+let refreshing: Promise<AuthResponse> | null = null;
+
+/** Exchanges the stored refresh token for a new session (one request for all callers). */
+export function refreshSession(): Promise<AuthResponse> {
+  refreshing ??= (async () => {
+    const { refreshToken } = readSession();
+    if (!refreshToken) throw new ApiError(401, AUTH_MSG.noRefreshToken);
+    const res = await send('auth.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'refresh_token', refresh_token: refreshToken }),
+    });
+    const body = await readJson(res);
+    if (!res.ok) {
+      if (res.status === 401) {
+        clearSession();
+        for (const l of listeners) l(null);
+      }
+      throw errorOf(res.status, body);
+    }
+    const session = authResponseSchema.parse(body);
+    writeSession(session.token, session.refresh_token, {
+      id: session.user_id,
+      username: session.username,
+      nivel: session.nivel,
+    });
+    for (const l of listeners) l(session);
+    return session;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+async function authorizedHeaders(base: Record<string, string>): Promise<Record<string, string>> {
+  let { token } = readSession();
+  const expiry = token ? tokenExpiry(token) : null;
+  if (token && expiry !== null && expiry - Date.now() < REFRESH_MARGIN_MS) {
+    try {
+      token = (await refreshSession()).token;
+    } catch (error) {
+      // Offline: send the old token; the server, when reachable, decides.
+      if (!(error instanceof NetworkError)) throw error;
+    }
+  }
+  return token ? { ...base, authorization: `Bearer ${token}` } : base;
+}
+
+/** Calls `${API_BASE}/${path}` and returns the parsed JSON; throws ApiError or NetworkError. */
+export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true } = options;
+  const base: Record<string, string> = { ...options.headers };
+  if (body !== undefined) base['content-type'] = 'application/json';
+  const init = (headers: Record<string, string>): RequestInit => ({
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let res = await send(path, init(auth ? await authorizedHeaders(base) : base));
+  if (res.status === 401 && auth && readSession().refreshToken) {
+    await refreshSession();
+    res = await send(path, init(await authorizedHeaders(base)));
+  }
+  const json = await readJson(res);
+  if (!res.ok) throw errorOf(res.status, json);
+  return json as T;
+}

@@ -1,0 +1,8 @@
+import { toast as sonner } from 'sonner';
+
+/** The app's one way to show a toast: a title and an optional description. */
+export const toast = {
+  success: (title: string, description?: string) => sonner.success(title, { description }),
+  error: (title: string, description?: string) => sonner.error(title, { description }),
+  info: (title: string, description?: string) => sonner(title, { description }),
+};
