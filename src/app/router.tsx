@@ -1,14 +1,28 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AuthPage } from '@/features/auth/components/auth-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { PrivacyPolicyPage } from '@/features/legal/components/privacy-policy-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { RequireAuth, SessionReady } from './guard';
-import { AppLayout } from './layout/app-layout';
 import { paths } from './paths';
 import { PlaceholderPage } from './placeholder-page';
 import { RouteError } from './route-error';
+
+// Everything behind the login, and the pages few visitors open, load on demand so that the
+// first visit to /auth downloads only what it shows.
+const lazyAppLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
+const lazyResetPassword = async () => ({
+  Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
+});
+const lazyPrivacy = async () => {
+  const { PrivacyPolicyPage } = await import('@/features/legal/components/privacy-policy-page');
+  return {
+    Component: () => (
+      <main className="min-h-screen bg-white">
+        <PrivacyPolicyPage />
+      </main>
+    ),
+  };
+};
 
 /** Screens still to be built, with the title they show until then. */
 const PLACEHOLDERS: [string, string][] = [
@@ -43,22 +57,15 @@ export const routes: RouteObject[] = [
         element: <SessionReady />,
         children: [
           { path: paths.auth, element: <AuthPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
+          { path: paths.resetPassword, lazy: lazyResetPassword },
         ],
       },
-      {
-        path: paths.privacy,
-        element: (
-          <main className="min-h-screen bg-white">
-            <PrivacyPolicyPage />
-          </main>
-        ),
-      },
+      { path: paths.privacy, lazy: lazyPrivacy },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyAppLayout,
             children: PLACEHOLDERS.map(([path, title]) => ({
               path,
               element: <PlaceholderPage key={path} title={title} />,
