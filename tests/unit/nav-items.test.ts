@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { visibleNav } from '../../src/app/layout/nav-items';
+
+const labels = (nivel: Parameters<typeof visibleNav>[0]) =>
+  visibleNav(nivel).flatMap((g) => g.items.map((i) => i.label));
+const groups = (nivel: Parameters<typeof visibleNav>[0]) => visibleNav(nivel).map((g) => g.label);
+
+describe('sidebar visibility per level (spec §6)', () => {
+  it('gives SA every group and the generators', () => {
+    expect(groups('SA')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Herramientas IA', 'Recursos']);
+    expect(labels('SA')).toEqual(expect.arrayContaining(['Generar Preguntas', 'Generar Psicotécnicos']));
+  });
+  it('gives admin the AI group without the SA-only items', () => {
+    expect(groups('admin')).toContain('Herramientas IA');
+    expect(labels('admin')).not.toContain('Generar Preguntas');
+    expect(labels('admin')).not.toContain('Generar Psicotécnicos');
+    expect(labels('admin')).toEqual(expect.arrayContaining(['Crear Resumen', 'Planes de Estudio', 'Planes Físicos']));
+  });
+  it('hides the AI group from usuario and invitado', () => {
+    for (const nivel of ['usuario', 'invitado'] as const) {
+      expect(groups(nivel)).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
+    }
+  });
+});
