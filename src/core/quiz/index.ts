@@ -1,0 +1,4 @@
+export * from './generate';
+export * from './psico';
+export * from './score';
+export * from './test-key';

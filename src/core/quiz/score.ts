@@ -1,0 +1,65 @@
+import type { Pregunta, PreguntaCorregida, Respuestas } from '../contract/quiz';
+import { SIN_RESPONDER } from '../contract/quiz';
+
+export interface TestScore {
+  aciertos: number;
+  /** Wrong answers plus unanswered questions (api.md). */
+  fallos: number;
+  en_blanco: number;
+  /** correct / total × 10, two decimals (spec §9). */
+  nota: number;
+  /** (correct − penalizacion × answered wrong) / total × 10, two decimals, never below 0. */
+  nota_penalizada: number;
+  /** correct / total × 100, rounded. */
+  porcentaje: number;
+  acertadas: PreguntaCorregida[];
+  falladas: PreguntaCorregida[];
+}
+
+export const round2 = (n: number): number => Math.round((n + Number.EPSILON) * 100) / 100;
+
+/** The letter of an option: indice 1 → 'A' (spec §2). */
+export function letterOf(indice: number): string {
+  return String.fromCharCode(64 + indice);
+}
+
+function optionText(q: Pregunta, indice: number | null | undefined): string {
+  if (indice === null || indice === undefined) return SIN_RESPONDER;
+  const option = q.respuestas.find((r) => r.indice === indice);
+  return option ? `${letterOf(indice)}. ${option.respuesta}` : SIN_RESPONDER;
+}
+
+/** Scores a test from the chosen answers; the server and the client run this same function. */
+export function scoreTest(questions: readonly Pregunta[], respuestas: Respuestas, penalizacion: number): TestScore {
+  const acertadas: PreguntaCorregida[] = [];
+  const falladas: PreguntaCorregida[] = [];
+  let enBlanco = 0;
+  for (const q of questions) {
+    const chosen = respuestas[String(q.id)];
+    const corrected: PreguntaCorregida = {
+      id: q.id,
+      pregunta: q.pregunta,
+      respuesta_usuario: optionText(q, chosen),
+      correcta_indice: q.correcta_indice,
+      respuesta_correcta: optionText(q, q.correcta_indice),
+    };
+    if (chosen === null || chosen === undefined) enBlanco += 1;
+    if (chosen === q.correcta_indice) acertadas.push(corrected);
+    else falladas.push(corrected);
+  }
+  const total = questions.length;
+  const aciertos = acertadas.length;
+  const respondidasMal = falladas.length - enBlanco;
+  const nota = total === 0 ? 0 : round2((aciertos / total) * 10);
+  const penalizada = total === 0 ? 0 : Math.max(0, round2(((aciertos - penalizacion * respondidasMal) / total) * 10));
+  return {
+    aciertos,
+    fallos: falladas.length,
+    en_blanco: enBlanco,
+    nota,
+    nota_penalizada: penalizada,
+    porcentaje: total === 0 ? 0 : Math.round((aciertos / total) * 100),
+    acertadas,
+    falladas,
+  };
+}
