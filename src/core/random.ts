@@ -1,36 +1,62 @@
-/** A source of uniform numbers in [0, 1), like Math.random. */
-export type Rng = () => number;
+/**
+ * Seeded pseudo-random numbers (mulberry32): one seed always gives the same sequence, on the
+ * server and in the browser, so generated content can be reproduced from its seed alone.
+ * Not for anything secret.
+ */
 
-/** mulberry32: a small, fast seeded generator; one seed always gives the same sequence. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
+export interface Rng {
+  /** Uniform float in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max], both included. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  /** A shuffled copy; the input is left as it was. */
+  shuffle<T>(items: readonly T[]): T[];
+  chance(probability: number): boolean;
+  /** A fresh unsigned 32-bit seed, to derive independent sub-generators. */
+  seed(): number;
+}
+
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
-/** An integer in [min, max], both included. */
-export function randomInt(rng: Rng, min: number, max: number): number {
-  return min + Math.floor(rng() * (max - min + 1));
+export function createRng(seed: number): Rng {
+  return rngFrom(mulberry32(seed));
 }
 
-/** A new array with the items in random order (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    const tmp = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = tmp;
-  }
-  return out;
+/** The same helpers over any source of uniform floats in [0, 1), e.g. Math.random. */
+export function rngFrom(next: () => number): Rng {
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick<T>(items: readonly T[]): T {
+      const item = items[int(0, items.length - 1)];
+      if (item === undefined) throw new RangeError('pick() needs a non-empty list');
+      return item;
+    },
+    shuffle<T>(items: readonly T[]): T[] {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i--) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+      }
+      return copy;
+    },
+    chance: (probability) => next() < probability,
+    seed: () => Math.floor(next() * 4294967296) >>> 0,
+  };
 }
 
-/** Up to `count` distinct items, in random order (a sample without repeats). */
+/** Up to `count` distinct items in random order: a sample without repeats. */
 export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
-  return shuffled(items, rng).slice(0, Math.max(0, count));
+  return rng.shuffle(items).slice(0, Math.max(0, count));
 }

@@ -24,7 +24,7 @@ export function generateTest(bank: readonly BankPregunta[], criteria: TestCriter
       (temas.size === 0 || temas.has(q.tema)) &&
       isPsicoTopic(q.tema) === criteria.psicotecnico,
   );
-  return sample(eligible, criteria.numPreguntas, rng).map(({ id, pregunta, respuestas, correcta_indice }) => ({
+  return sample(eligible, criteria.numPreguntas, rng).map(({ id, pregunta, respuestas, correcta_indice }: BankPregunta) => ({
     id,
     pregunta,
     respuestas,
