@@ -1,14 +1,17 @@
 // The server's tables. PostgreSQL (or embedded PGlite) is the source of truth: accounts,
-// their refresh-token families and password resets, and the question banks per process.
+// their refresh-token families and password resets, the question banks per process, the
+// idempotency keys of applied writes, saved test progress and the finished tests.
 // Migrations are generated from this file by drizzle-kit into server/db/migrations.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -115,5 +118,96 @@ export const preguntas = pgTable(
   (t) => [
     index('preguntas_proceso_seccion_tema_idx').on(t.idProceso, t.seccion, t.tema),
     uniqueIndex('preguntas_proceso_ref_idx').on(t.idProceso, t.ref),
+  ],
+);
+
+/**
+ * One row per write applied with an `Idempotency-Key` header: a repeat of the key by the same
+ * user gets the stored response back and changes nothing. Written in the same transaction as
+ * the write itself; kept at least 30 days (plugins/idempotency.ts purges older ones).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The unfinished test a user can resume on any device, one per test key (spec §9). The save
+ * with the newest client `updated_at` (ms) wins. The key can be long (every chosen topic is in
+ * it), so uniqueness goes through its md5 to stay within a btree entry.
+ */
+export const testProgress = pgTable(
+  'test_progress',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    testKey: text('test_key').notNull(),
+    testKeyHash: text('test_key_hash')
+      .notNull()
+      .generatedAlwaysAs(sql`md5(test_key)`),
+    actual: integer('actual').notNull(),
+    respuestas: jsonb('respuestas').$type<Record<string, number | null>>().notNull(),
+    tiempoRestante: integer('tiempo_restante').notNull(),
+    preguntas: jsonb('preguntas').$type<number[]>().notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('test_progress_user_key_idx').on(t.userId, t.testKeyHash)],
+);
+
+export interface StoredCorrection {
+  id: number;
+  pregunta: string;
+  respuesta_usuario: string;
+  correcta_indice: number;
+  respuesta_correcta: string;
+}
+
+/** Finished tests, append-only. Scores are the server's, recomputed from `respuestas`. */
+export const testsRealizados = pgTable(
+  'tests_realizados',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idProceso: integer('id_proceso')
+      .notNull()
+      .references(() => procesos.id),
+    tipoTest: text('tipo_test').notNull(),
+    psicotecnico: boolean('psicotecnico').notNull().default(false),
+    secciones: text('secciones').notNull(),
+    temas: text('temas').notNull(),
+    numPreguntas: integer('num_preguntas').notNull(),
+    tiempo: integer('tiempo').notNull(),
+    tiempoRestante: integer('tiempo_restante').notNull(),
+    aciertos: integer('aciertos').notNull(),
+    fallos: integer('fallos').notNull(),
+    enBlanco: integer('en_blanco').notNull(),
+    nota: doublePrecision('nota'),
+    notaPenalizada: doublePrecision('nota_penalizada'),
+    respuestas: jsonb('respuestas').$type<Record<string, number | null>>().notNull(),
+    acertadas: jsonb('acertadas').$type<StoredCorrection[]>().notNull(),
+    falladas: jsonb('falladas').$type<StoredCorrection[]>().notNull(),
+    descripcion: text('descripcion'),
+    estado: text('estado').notNull().default('finalizado'),
+    fechaInicio: timestamp('fecha_inicio', { withTimezone: true }).notNull(),
+    fechaFinalizacion: timestamp('fecha_finalizacion', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tests_realizados_user_uuid_idx').on(t.userId, t.uuid),
+    index('tests_realizados_user_fin_idx').on(t.userId, t.fechaFinalizacion.desc()),
   ],
 );
