@@ -2,3 +2,4 @@ export * from './common';
 export * from './auth';
 export * from './system';
 export * from './quiz';
+export * from './personality';
