@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth';
+import { personalityRoutes } from './routes/personality';
 import { systemRoutes } from './routes/system';
 
 export interface BuildAppOptions {
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       });
       await api.register(systemRoutes, { database, config });
       await api.register(authRoutes, { auth, rateLimits: config.rateLimits });
+      await api.register(personalityRoutes);
     },
     { prefix: '/api' },
   );
