@@ -234,12 +234,21 @@ function validateOptions(options: readonly RawOption[]): void {
 }
 
 function questionToGift(question: BankQuestion): string {
-  const title = question.ref === null ? '' : `::${escapeText(question.ref)}::`;
+  const title =
+    question.ref === null ? untitled(question.pregunta) : `::${escapeText(question.ref)}::`;
   const options = question.respuestas.map(
     (text, i) => `${i === question.correcta ? '=' : '~'}${escapeText(text)}`,
   );
   const fuente = question.fuente ? [`####${escapeText(question.fuente)}`] : [];
   return [`${title}${escapeText(question.pregunta)}{`, ...options, ...fuente, '}'].join('\n');
+}
+
+/**
+ * GIFT has no escape for "/", and a line starting with "//" is a comment: an
+ * empty title keeps such a question text from being dropped as one.
+ */
+function untitled(pregunta: string): string {
+  return pregunta.trimStart().startsWith('//') ? '::::' : '';
 }
 
 // ---------------------------------------------------------------------------

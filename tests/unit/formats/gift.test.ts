@@ -441,6 +441,18 @@ describe('toGift', () => {
     ]);
   });
 
+  it('keeps a question text starting with "//" from being read as a comment', () => {
+    const question: BankQuestion = {
+      ...base,
+      pregunta: '// ¿Qué indica esta doble barra?',
+      respuestas: ['Un comentario', 'Una ruta'],
+      correcta: 1,
+    };
+
+    expect(toGift([question])).toContain('\n::::// ¿Qué indica esta doble barra?{\n');
+    expect(parseGift(toGift([question]))).toEqual({ preguntas: [question], rechazadas: [] });
+  });
+
   it('returns an empty string for no questions', () => {
     expect(toGift([])).toBe('');
   });
