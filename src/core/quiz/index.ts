@@ -2,3 +2,4 @@ export * from './generate';
 export * from './psico';
 export * from './score';
 export * from './test-key';
+export * from './timer';
