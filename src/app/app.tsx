@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { UpdatePrompt } from '@/components/feedback/update-prompt';
 import { useSession } from '@/lib/session/session-store';
 import { createRouter } from './router';
 
@@ -14,6 +15,7 @@ export function App() {
     <>
       <RouterProvider router={router} />
       <Toaster position="top-center" richColors closeButton />
+      <UpdatePrompt />
     </>
   );
 }

@@ -9,6 +9,20 @@ import { RouteError } from './route-error';
 
 // Everything behind the login, and the pages few visitors open, load on demand so that the
 // first visit to /auth downloads only what it shows.
+const lazyTestPage = (tipo: 'simulacion' | 'examen', psicotecnico: boolean, title: string) => async () => {
+  const { TestPage } = await import('@/features/quiz/components/test-page');
+  return { Component: () => <TestPage tipo={tipo} psicotecnico={psicotecnico} title={title} /> };
+};
+const lazyHistory = async () => ({
+  Component: (await import('@/features/history/components/history-page')).HistoryPage,
+});
+const TEST_ROUTES: RouteObject[] = [
+  { path: paths.historial, lazy: lazyHistory },
+  { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
+  { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
+  { path: paths.testPsicotecnico, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },
+  { path: paths.simulacroPsicotecnico, lazy: lazyTestPage('examen', true, 'Simulacro Psicotécnico') },
+];
 const lazyAppLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
 const lazyResetPassword = async () => ({
   Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
@@ -27,13 +41,8 @@ const lazyPrivacy = async () => {
 /** Screens still to be built, with the title they show until then. */
 const PLACEHOLDERS: [string, string][] = [
   [paths.home, 'Inicio'],
-  [paths.test, 'Iniciar Test'],
-  [paths.simulacro, 'Simulacro'],
-  [paths.testPsicotecnico, 'Test Psicotécnico'],
-  [paths.simulacroPsicotecnico, 'Simulacro Psicotécnico'],
   [paths.personalidad, 'Test de Personalidad (IPF-B)'],
   [paths.estadisticas, 'Estadísticas'],
-  [paths.historial, 'Historial'],
   [paths.ranking, 'Ranking'],
   [paths.donacion, 'Apoya el proyecto'],
   [paths.profile, 'Mi Perfil'],
@@ -66,10 +75,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: lazyAppLayout,
-            children: PLACEHOLDERS.map(([path, title]) => ({
-              path,
-              element: <PlaceholderPage key={path} title={title} />,
-            })),
+            children: [
+              ...TEST_ROUTES,
+              ...PLACEHOLDERS.map(([path, title]) => ({
+                path,
+                element: <PlaceholderPage key={path} title={title} />,
+              })),
+            ],
           },
         ],
       },

@@ -100,7 +100,10 @@ export function refreshSession(): Promise<AuthResponse> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead (test_progreso.php, spec §7). */
+  form?: Record<string, string>;
   /** Send the bearer token (default true). */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -120,22 +123,38 @@ async function authorizedHeaders(base: Record<string, string>): Promise<Record<s
   return token ? { ...base, authorization: `Bearer ${token}` } : base;
 }
 
+export interface ApiResult<T> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; null for an empty body (e.g. 304). */
+  data: T | null;
+}
+
 /** Calls `${API_BASE}/${path}` and returns the parsed JSON; throws ApiError or NetworkError. */
 export async function api<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, auth = true } = options;
+  return (await apiResult<T>(path, options)).data as T;
+}
+
+/** Like api(), with the status and headers too (ETag, 304). */
+export async function apiResult<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { body, form, auth = true } = options;
+  const method = options.method ?? (body === undefined && form === undefined ? 'GET' : 'POST');
   const base: Record<string, string> = { ...options.headers };
-  if (body !== undefined) base['content-type'] = 'application/json';
-  const init = (headers: Record<string, string>): RequestInit => ({
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let payload: string | undefined;
+  if (form !== undefined) {
+    base['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(form).toString();
+  } else if (body !== undefined) {
+    base['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const init = (headers: Record<string, string>): RequestInit => ({ method, headers, body: payload });
   let res = await send(path, init(auth ? await authorizedHeaders(base) : base));
   if (res.status === 401 && auth && readSession().refreshToken) {
     await refreshSession();
     res = await send(path, init(await authorizedHeaders(base)));
   }
   const json = await readJson(res);
-  if (!res.ok) throw errorOf(res.status, json);
-  return json as T;
+  if (!res.ok && res.status !== 304) throw errorOf(res.status, json);
+  return { status: res.status, headers: res.headers, data: json as T | null };
 }

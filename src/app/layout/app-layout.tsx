@@ -1,6 +1,7 @@
 import { PanelLeft } from 'lucide-react';
 import { Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { SyncStatus } from '@/components/feedback/sync-status';
 import { Sheet } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session/session-store';
 import { DesktopSidebar, SidebarBrand, SidebarNav } from './sidebar';
@@ -34,7 +35,10 @@ export function AppLayout() {
           >
             <PanelLeft aria-hidden className="h-5 w-5" />
           </Button>
-          <UserMenu user={user} />
+          <div className="flex items-center gap-1">
+            <SyncStatus userId={user.id} />
+            <UserMenu user={user} />
+          </div>
         </header>
         <main className="flex-1 p-4 md:p-6">
           <Outlet />

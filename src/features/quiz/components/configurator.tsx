@@ -1,0 +1,237 @@
+import { Lightbulb } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { Proceso } from '@/core/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { TestConfig } from '@/lib/db/schema';
+import { loadProcesos, loadSecciones, loadTemas, refreshBank } from '../data/test-source';
+import { DEFAULT_MINUTOS, DEFAULT_PREGUNTAS, QUIZ_MSG } from '../messages';
+import { CheckList } from './check-list';
+
+export interface ConfiguratorInitial {
+  proceso: number | null;
+  secciones: string[];
+  temas: string[];
+}
+
+type Seleccion = 'proceso' | 'manual';
+
+/** Spec §5 "Configurator": the first failing rule's message, or null. */
+function validate(
+  proceso: Proceso | null,
+  seleccion: Seleccion,
+  secciones: string[],
+  temas: string[],
+  numPreguntas: number,
+  minutos: number,
+): string | null {
+  if (!proceso) return QUIZ_MSG.selectProceso;
+  if (seleccion === 'manual' && secciones.length === 0) return QUIZ_MSG.selectSeccion;
+  if (seleccion === 'manual' && temas.length === 0) return QUIZ_MSG.selectTema;
+  if (!Number.isInteger(numPreguntas) || numPreguntas < 1) return QUIZ_MSG.invalidCount;
+  if (!Number.isInteger(minutos) || minutos < 1) return QUIZ_MSG.invalidMinutes;
+  return null;
+}
+
+export function Configurator({
+  tipo,
+  psicotecnico,
+  initial,
+  busy,
+  onStart,
+}: {
+  tipo: TestConfig['tipo'];
+  psicotecnico: boolean;
+  initial: ConfiguratorInitial;
+  busy: boolean;
+  onStart: (config: TestConfig, proceso: Proceso) => void;
+}) {
+  const ids = { proceso: useId(), preguntas: useId(), minutos: useId() };
+  const [procesos, setProcesos] = useState<Proceso[] | null>(null);
+  const [procesoId, setProcesoId] = useState<number | null>(initial.proceso);
+  const [seleccion, setSeleccion] = useState<Seleccion>(
+    initial.secciones.length > 0 || initial.temas.length > 0 ? 'manual' : 'proceso',
+  );
+  const [seccionOptions, setSeccionOptions] = useState<string[]>([]);
+  const [temaOptions, setTemaOptions] = useState<string[]>([]);
+  const [secciones, setSecciones] = useState<string[]>(initial.secciones);
+  const [temas, setTemas] = useState<string[]>(initial.temas);
+  const [numPreguntas, setNumPreguntas] = useState(String(DEFAULT_PREGUNTAS));
+  const [minutos, setMinutos] = useState(String(DEFAULT_MINUTOS));
+  const [error, setError] = useState<string | null>(null);
+  const proceso = procesos?.find((p) => p.id === procesoId) ?? null;
+
+  useEffect(() => {
+    loadProcesos().then(setProcesos, () => {
+      setProcesos([]);
+      setError(QUIZ_MSG.procesosFailed);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (procesoId === null) return;
+    void refreshBank(procesoId);
+    let live = true;
+    loadSecciones(procesoId).then(
+      (list) => live && setSeccionOptions(list),
+      () => live && setError(QUIZ_MSG.seccionesFailed),
+    );
+    return () => {
+      live = false;
+    };
+  }, [procesoId]);
+
+  // In 'Proceso' every section counts; in 'Manual' the chosen ones.
+  const activeSecciones = seleccion === 'proceso' ? seccionOptions : secciones;
+  const seccionesKey = activeSecciones.join('\n');
+  const temasOfSecciones = seccionesKey === '' ? [] : temaOptions;
+  useEffect(() => {
+    if (procesoId === null || seccionesKey === '') return;
+    let live = true;
+    loadTemas(procesoId, seccionesKey.split('\n'), psicotecnico).then(
+      (list) => live && setTemaOptions(list),
+      () => live && setError(QUIZ_MSG.temasFailed),
+    );
+    return () => {
+      live = false;
+    };
+  }, [procesoId, seccionesKey, psicotecnico]);
+
+  const chooseProceso = (value: string) => {
+    setProcesoId(value ? Number(value) : null);
+    setSecciones([]);
+    setTemas([]);
+    setError(null);
+  };
+  const chooseSecciones = (next: string[]) => {
+    setSecciones(next);
+    setTemas([]);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const n = Number(numPreguntas);
+    const m = Number(minutos);
+    const chosenTemas = seleccion === 'proceso' ? temasOfSecciones : temas;
+    const invalid = validate(proceso, seleccion, secciones, chosenTemas, n, m);
+    setError(invalid);
+    if (invalid || !proceso) return;
+    if (chosenTemas.length === 0) return setError(QUIZ_MSG.noQuestions);
+    onStart(
+      { idProceso: proceso.id, tipo, psicotecnico, secciones: activeSecciones, temas: chosenTemas, numPreguntas: n, minutos: m },
+      proceso,
+    );
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <Card>
+        <h2 className="mb-4 text-xl font-semibold text-slate-900">
+          {psicotecnico ? 'Configurar Test Psicotécnico' : 'Configurar Test'}
+        </h2>
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.proceso}>Proceso</Label>
+            <select
+              id={ids.proceso}
+              className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
+              value={procesoId ?? ''}
+              onChange={(e) => chooseProceso(e.target.value)}
+              disabled={busy || procesos === null}
+            >
+              <option value="">{procesos === null ? 'Cargando...' : 'Elige un proceso'}</option>
+              {procesos?.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.descripcion}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Tabs value={seleccion} onValueChange={(v) => setSeleccion(v as Seleccion)}>
+            <TabsList aria-label="Selección de preguntas">
+              <TabsTrigger value="proceso">Proceso</TabsTrigger>
+              <TabsTrigger value="manual">Manual</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          {seleccion === 'proceso' ? (
+            <p className="text-sm text-slate-600">
+              Preguntas de todo el temario del proceso{temasOfSecciones.length > 0 && ` (${temasOfSecciones.length} temas)`}.
+            </p>
+          ) : (
+            <>
+              <CheckList
+                legend="Secciones"
+                options={seccionOptions}
+                selected={secciones}
+                onChange={chooseSecciones}
+                disabled={busy}
+                empty="Elige primero un proceso."
+              />
+              <CheckList
+                legend="Temas"
+                options={temasOfSecciones}
+                selected={temas}
+                onChange={setTemas}
+                disabled={busy}
+                empty="Elige primero al menos una sección."
+              />
+            </>
+          )}
+          <div className="grid grid-cols-2 gap-4">
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.preguntas}>Número de preguntas</Label>
+              <Input
+                id={ids.preguntas}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={numPreguntas}
+                onChange={(e) => setNumPreguntas(e.target.value)}
+                disabled={busy}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.minutos}>Minutos</Label>
+              <Input
+                id={ids.minutos}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                value={minutos}
+                onChange={(e) => setMinutos(e.target.value)}
+                disabled={busy}
+              />
+            </div>
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={busy}>
+            Comenzar Test
+          </Button>
+        </form>
+      </Card>
+      <Card className="h-fit bg-blue-50/60">
+        <h3 className="mb-2 flex items-center gap-2 font-semibold text-slate-900">
+          <Lightbulb aria-hidden className="h-4 w-4 text-amber-500" /> Consejos
+        </h3>
+        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
+          <li>
+            <strong>Modo simulación:</strong> el reloj se detiene mientras lees la corrección de cada pregunta. Ideal
+            para aprender.
+          </li>
+          <li>
+            <strong>Modo examen:</strong> el reloj no se detiene nunca y, al llegar a cero, el examen termina solo.
+            Practica como el día de la prueba.
+          </li>
+          <li>Tu progreso se guarda en el dispositivo cada 30 segundos: puedes seguir sin conexión.</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { CheckCircle2, LogOut, XCircle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Pregunta, Respuestas } from '@/core/contract';
+import { ANNOUNCE_AT_MS, WARNING_MS, formatClock, letterOf } from '@/core/quiz';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { setTestRunning } from '@/lib/pwa/pwa-store';
+import type { RunnerInit } from '../hooks/use-runner';
+import { useRunner } from '../hooks/use-runner';
+import { AUTOSAVE_MS } from '../messages';
+
+export interface RunnerSnapshot {
+  actual: number;
+  respuestas: Respuestas;
+  remainingMs: number;
+}
+
+export function Runner({
+  init,
+  onSave,
+  onFinish,
+  onExit,
+}: {
+  init: RunnerInit;
+  onSave: (snapshot: RunnerSnapshot) => void;
+  onFinish: (snapshot: RunnerSnapshot, timedOut: boolean) => void;
+  onExit: (snapshot: RunnerSnapshot) => void;
+}) {
+  const { state, remaining, answeredCount, correctCount, answer, next } = useRunner(init);
+  const { questions, index, respuestas, revealed, examen, timedOut } = state;
+  const question = questions[index] as Pregunta;
+  const isLast = index === questions.length - 1;
+  // The latest answers and time, for the timers and handlers that outlive a render.
+  const latest = useRef<RunnerSnapshot>({ actual: index, respuestas, remainingMs: remaining });
+  useEffect(() => {
+    latest.current = { actual: index, respuestas, remainingMs: remaining };
+  });
+  const snapshotRef = useRef(() => latest.current);
+
+  useEffect(() => {
+    setTestRunning(true);
+    return () => setTestRunning(false);
+  }, []);
+
+  // Autosave every 30 s and whenever an answer is given or the test moves on.
+  useEffect(() => {
+    const id = setInterval(() => onSave(snapshotRef.current()), AUTOSAVE_MS);
+    return () => clearInterval(id);
+  }, [onSave]);
+  const answeredKey = `${index}:${answeredCount}`;
+  const firstSave = useRef(true);
+  useEffect(() => {
+    if (firstSave.current) {
+      firstSave.current = false;
+      return;
+    }
+    onSave(snapshotRef.current());
+  }, [answeredKey, onSave]);
+
+  useEffect(() => {
+    if (timedOut) onFinish(snapshotRef.current(), true);
+  }, [timedOut, onFinish]);
+
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(new Set<number>());
+  useEffect(() => {
+    for (const mark of ANNOUNCE_AT_MS) {
+      if (remaining <= mark && remaining > mark - 5_000 && !announced.current.has(mark)) {
+        announced.current.add(mark);
+        setAnnouncement(mark === 60_000 ? 'Queda 1 minuto' : `Quedan ${mark / 60_000} minutos`);
+      }
+    }
+  }, [remaining]);
+
+  const goOn = () => (isLast ? onFinish(snapshotRef.current(), false) : next());
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('textarea, input, select, [contenteditable="true"]')) return;
+      if (event.key === 'Enter' && revealed && !(target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        goOn();
+        return;
+      }
+      const indice = event.key.length === 1 ? event.key.toUpperCase().charCodeAt(0) - 64 : 0;
+      if (!revealed && question.respuestas.some((r) => r.indice === indice)) {
+        event.preventDefault();
+        answer(indice);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const chosen = respuestas[String(question.id)];
+  const correctOption = question.respuestas.find((r) => r.indice === question.correcta_indice);
+  const progress = Math.round((answeredCount / questions.length) * 100);
+  const warning = remaining <= WARNING_MS;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="outline" onClick={() => onExit(snapshotRef.current())}>
+          <LogOut aria-hidden className="h-4 w-4" /> Salir del Test
+        </Button>
+        <div className="flex items-center gap-3">
+          {examen && (
+            <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold tracking-wide text-red-800">
+              MODO EXAMEN
+            </span>
+          )}
+          <span
+            role="timer"
+            aria-label="Tiempo restante"
+            className={cn('font-mono text-lg font-semibold tabular-nums', warning ? 'animate-pulse text-red-600' : 'text-slate-900')}
+          >
+            {formatClock(remaining)}
+          </span>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="assertive">
+        {announcement}
+      </p>
+      <div>
+        <div className="mb-1 flex justify-between text-sm text-slate-600">
+          <span>
+            {index + 1} / {questions.length}
+          </span>
+          <span>{progress}%</span>
+        </div>
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} aria-label="Progreso del test">
+          <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      </div>
+      <Card>
+        <h2 className="mb-4 text-lg font-medium text-slate-900">{question.pregunta}</h2>
+        <ul className="space-y-2">
+          {question.respuestas.map((option) => {
+            const isCorrect = option.indice === question.correcta_indice;
+            const isChosen = option.indice === chosen;
+            return (
+              <li key={option.indice}>
+                <button
+                  type="button"
+                  disabled={revealed}
+                  onClick={() => answer(option.indice)}
+                  aria-pressed={isChosen}
+                  className={cn(
+                    'flex w-full items-start gap-3 rounded-md border px-4 py-3 text-left text-sm transition-colors',
+                    !revealed && 'border-slate-300 hover:border-primary hover:bg-blue-50',
+                    revealed && isCorrect && 'border-green-600 bg-green-50 text-green-900',
+                    revealed && isChosen && !isCorrect && 'border-red-600 bg-red-50 text-red-900',
+                    revealed && !isCorrect && !isChosen && 'border-slate-200 text-slate-500',
+                  )}
+                >
+                  <span className="font-semibold">{letterOf(option.indice)}.</span>
+                  <span className="flex-1">{option.respuesta}</span>
+                  {revealed && isCorrect && <CheckCircle2 aria-label="Respuesta correcta" className="h-5 w-5 text-green-600" />}
+                  {revealed && isChosen && !isCorrect && <XCircle aria-label="Tu respuesta" className="h-5 w-5 text-red-600" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <div aria-live="polite">
+          {revealed && (
+            <div
+              className={cn(
+                'mt-4 rounded-md p-4 text-sm',
+                chosen === question.correcta_indice ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900',
+              )}
+            >
+              <p className="font-semibold">{chosen === question.correcta_indice ? 'Correcto!' : 'Incorrecto'}</p>
+              <p>
+                La respuesta correcta es: {letterOf(question.correcta_indice)}. {correctOption?.respuesta}
+              </p>
+            </div>
+          )}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">
+            Puntuación actual: {correctCount}/{answeredCount}
+          </p>
+          {revealed && <Button onClick={goOn}>{isLast ? 'Finalizar Test' : 'Siguiente Pregunta'}</Button>}
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// An unfinished test: saved on this device on every answer and every 30 s, and sent to the
+// server through the outbox (test_progreso.php) so the test can be resumed on another device.
+// Only the newest unsent save of a test is kept in the outbox: the server keeps the newest
+// anyway, and a long test offline must not pile up hundreds of saves.
+import type { SavedProgress } from '@/core/contract';
+import { recoverProgressResponseSchema } from '@/core/contract';
+import { api } from '@/lib/api-client';
+import { isUnreachable, localQuestionsById } from '@/lib/banks/banks';
+import { db } from '@/lib/db/db';
+import type { ProgressRecord } from '@/lib/db/schema';
+import { enqueue } from '@/lib/sync/outbox';
+
+const PATH = 'test_progreso.php';
+
+function isSaveOf(testKey: string) {
+  return (body: unknown) => (body as { test_key?: string } | null)?.test_key === testKey;
+}
+
+export async function saveProgress(record: ProgressRecord): Promise<void> {
+  await db.transaction('rw', db.progress, db.outbox, async () => {
+    await db.progress.put(record);
+    await db.outbox
+      .where('userId')
+      .equals(record.userId)
+      .filter((e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(record.testKey)(e.body))
+      .delete();
+    await enqueue({
+      userId: record.userId,
+      kind: 'progress-save',
+      label: 'Progreso de un test sin terminar',
+      path: PATH,
+      encoding: 'form',
+      body: {
+        action: 'guardar',
+        test_key: record.testKey,
+        actual: String(record.actual),
+        respuestas: JSON.stringify(record.respuestas),
+        tiempo_restante: String(record.tiempo_restante),
+        preguntas: JSON.stringify(record.preguntas),
+        updated_at: String(record.updated_at),
+      },
+    });
+  });
+}
+
+/** Deletes the saved progress here and, through the outbox, on the server. */
+export async function deleteProgress(userId: number, testKey: string): Promise<void> {
+  await db.transaction('rw', db.progress, db.outbox, async () => {
+    await db.progress.delete([userId, testKey]);
+    await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(testKey)(e.body))
+      .delete();
+    await enqueue(deleteEntry(userId, testKey));
+  });
+}
+
+export function deleteEntry(userId: number, testKey: string) {
+  return {
+    userId,
+    kind: 'progress-delete' as const,
+    label: 'Borrado del progreso de un test',
+    path: PATH,
+    encoding: 'form' as const,
+    body: { action: 'eliminar', test_key: testKey, updated_at: String(Date.now()) },
+  };
+}
+
+async function serverProgress(testKey: string): Promise<SavedProgress | null> {
+  try {
+    const form = { action: 'recuperar', test_key: testKey };
+    return recoverProgressResponseSchema.parse(await api(PATH, { form })).progreso;
+  } catch (error) {
+    if (isUnreachable(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The unfinished test to offer for this key: this device's copy or, online, the server's —
+ * the newest wins. A server copy needs its questions from the bank kept on this device.
+ */
+export async function findResumable(
+  userId: number,
+  testKey: string,
+  fallback: Omit<ProgressRecord, 'actual' | 'respuestas' | 'tiempo_restante' | 'preguntas' | 'updated_at' | 'questions'>,
+): Promise<ProgressRecord | null> {
+  const local = (await db.progress.get([userId, testKey])) ?? null;
+  const remote = await serverProgress(testKey);
+  if (!remote || (local && local.updated_at >= remote.updated_at)) return local;
+  const questions = await localQuestionsById(remote.preguntas);
+  if (!questions) return local;
+  return { ...fallback, ...remote, questions };
+}

@@ -1,0 +1,77 @@
+// Where a test's options and questions come from: the server when it answers, otherwise the
+// bank kept on the device (with the same rules). Opening a process online also refreshes its
+// kept bank, so the next test works with no signal.
+import type { Pregunta, Proceso } from '@/core/contract';
+import { generaTestResponseSchema, seccionesResponseSchema, temasResponseSchema } from '@/core/contract';
+import type { TestCriteria } from '@/core/quiz';
+import { topicsForMode } from '@/core/quiz';
+import { api } from '@/lib/api-client';
+import {
+  hasLocalBank,
+  isUnreachable,
+  loadProcesos,
+  localSecciones,
+  localTemas,
+  localTest,
+  syncBank,
+} from '@/lib/banks/banks';
+
+export { loadProcesos };
+export type { Proceso };
+
+/** Server first; when it cannot be reached and a bank is kept, the kept bank. */
+async function serverOrLocal<T>(idProceso: number, server: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+  try {
+    return await server();
+  } catch (error) {
+    if (isUnreachable(error) && (await hasLocalBank(idProceso))) return local();
+    throw error;
+  }
+}
+
+/** Keeps the process's bank current in the background; failures only mean "not now". */
+export function refreshBank(idProceso: number): Promise<unknown> {
+  return syncBank(idProceso).catch(() => undefined);
+}
+
+export function loadSecciones(idProceso: number): Promise<string[]> {
+  return serverOrLocal(
+    idProceso,
+    async () => seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`)).secciones,
+    () => localSecciones(idProceso),
+  );
+}
+
+/** The topics of the chosen sections that fit the mode (the 'psico -' rule). */
+export async function loadTemas(idProceso: number, secciones: readonly string[], psicotecnico: boolean) {
+  const lists = await Promise.all(
+    secciones.map((seccion) =>
+      serverOrLocal(
+        idProceso,
+        async () =>
+          temasResponseSchema.parse(
+            await api(
+              `preguntas_auxiliares.php?id_proceso=${idProceso}&seccion=${encodeURIComponent(seccion)}`,
+            ),
+          ).temas,
+        () => localTemas(idProceso, seccion),
+      ),
+    ),
+  );
+  return topicsForMode([...new Set(lists.flat())], psicotecnico);
+}
+
+export function generateQuestions(idProceso: number, criteria: TestCriteria): Promise<Pregunta[]> {
+  const params = new URLSearchParams({
+    proceso_id: String(idProceso),
+    secciones: criteria.secciones.join(','),
+    temas: criteria.temas.join(','),
+    numPreguntas: String(criteria.numPreguntas),
+    psicotecnico: String(criteria.psicotecnico),
+  });
+  return serverOrLocal(
+    idProceso,
+    async () => generaTestResponseSchema.parse(await api(`genera_test.php?${params.toString()}`)),
+    () => localTest(idProceso, criteria),
+  );
+}

@@ -1,0 +1,21 @@
+/** The test screens' visible texts (spec §2, §5, §8). */
+export const QUIZ_MSG = {
+  selectProceso: 'Selecciona un proceso',
+  selectSeccion: 'Selecciona al menos una sección',
+  selectTema: 'Selecciona al menos un tema',
+  invalidCount: 'Número de preguntas inválido',
+  invalidMinutes: 'Minutos inválidos',
+  procesosFailed: 'No se pudieron cargar los procesos',
+  seccionesFailed: 'No se pudieron cargar las secciones',
+  temasFailed: 'No se pudieron cargar los temas',
+  questionsFailed: 'No se pudieron cargar las preguntas',
+  noQuestions: 'No se encontraron preguntas con los criterios seleccionados',
+  started: 'Test iniciado',
+  completed: 'Quiz completado',
+  timeUp: '¡Tiempo agotado!',
+  autoFinished: 'El examen ha finalizado automáticamente',
+} as const;
+
+export const DEFAULT_PREGUNTAS = 50;
+export const DEFAULT_MINUTOS = 30;
+export const AUTOSAVE_MS = 30_000;

@@ -1,0 +1,89 @@
+// The local database (IndexedDB through Dexie). Everything the user works with offline lives
+// here: downloaded question banks, unfinished and finished tests, personality answers, later
+// features' records, and the outbox of writes waiting for the server (plus the ones it
+// refused). Every write of the user lands here first, in the same transaction as its outbox
+// entry, so nothing is lost when the network is not there. When IndexedDB cannot be opened
+// (private mode, no space) the same schema runs in memory and the user is told.
+import Dexie from 'dexie';
+import type { EntityTable, Table } from 'dexie';
+import type {
+  BankMeta,
+  CommentRecord,
+  DeadLetter,
+  LocalTest,
+  OutboxEntry,
+  OwnedRecord,
+  PersonalityAnswersRecord,
+  ProcesoRecord,
+  ProgressRecord,
+  StoredQuestion,
+} from './schema';
+
+export class OpositorDb extends Dexie {
+  procesos!: EntityTable<ProcesoRecord, 'id'>;
+  questions!: EntityTable<StoredQuestion, 'id'>;
+  bankMeta!: EntityTable<BankMeta, 'idProceso'>;
+  progress!: Table<ProgressRecord, [number, string]>;
+  tests!: EntityTable<LocalTest, 'uuid'>;
+  personality!: Table<PersonalityAnswersRecord, [number, string]>;
+  summaries!: EntityTable<OwnedRecord, 'id'>;
+  studyPlans!: EntityTable<OwnedRecord, 'id'>;
+  physicalPlans!: EntityTable<OwnedRecord, 'id'>;
+  comments!: EntityTable<CommentRecord, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  deadLetters!: EntityTable<DeadLetter, 'id'>;
+
+  constructor(name = 'opositor') {
+    super(name);
+    this.version(1).stores({
+      procesos: 'id',
+      questions: 'id, idProceso, [idProceso+seccion], [idProceso+tema]',
+      bankMeta: 'idProceso',
+      progress: '[userId+testKey], userId',
+      tests: 'uuid, userId, serverId, [userId+finishedAt]',
+      personality: '[userId+version], userId',
+      summaries: 'id, userId',
+      studyPlans: 'id, userId',
+      physicalPlans: 'id, userId',
+      comments: 'id, idPregunta',
+      outbox: '++seq, userId, nextAttemptAt',
+      deadLetters: '++id, userId',
+    });
+  }
+}
+
+export const db = new OpositorDb();
+
+export type StorageMode = 'persistent' | 'memory';
+let mode: StorageMode = 'persistent';
+
+/** Opens the database; when IndexedDB is unusable, switches to an in-memory one. */
+export async function openLocalDatabase(): Promise<StorageMode> {
+  try {
+    await db.open();
+    mode = 'persistent';
+  } catch {
+    const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
+    db.close();
+    Dexie.dependencies.indexedDB = indexedDB;
+    Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+    await db.open();
+    mode = 'memory';
+  }
+  return mode;
+}
+
+export function storageMode(): StorageMode {
+  return mode;
+}
+
+/** True for the errors IndexedDB gives when the device has no space left. */
+export function isQuotaError(error: unknown): boolean {
+  const names = ['QuotaExceededError', 'QuotaExceeded'];
+  let current: unknown = error;
+  for (let i = 0; current && i < 3; i++) {
+    if (typeof current === 'object' && 'name' in current && names.includes(String(current.name))) return true;
+    current = typeof current === 'object' && 'inner' in current ? current.inner : null;
+  }
+  return false;
+}

@@ -1,0 +1,118 @@
+import type {
+  BankPregunta,
+  HistoryItem,
+  Pregunta,
+  Proceso,
+  Respuestas,
+  TipoTest,
+} from '@/core/contract';
+
+/** One question of a process's bank, kept so tests can be generated with no network. */
+export interface StoredQuestion extends BankPregunta {
+  idProceso: number;
+}
+
+/** What is known about a downloaded bank. */
+export interface BankMeta {
+  idProceso: number;
+  version: number;
+  etag: string | null;
+  count: number;
+  downloadedAt: number;
+}
+
+/** The configuration a test was started with; enough to rebuild its key and its record. */
+export interface TestConfig {
+  idProceso: number;
+  tipo: TipoTest;
+  psicotecnico: boolean;
+  secciones: string[];
+  temas: string[];
+  numPreguntas: number;
+  minutos: number;
+}
+
+/** An unfinished test of one user, saved every 30 s and on every answer. */
+export interface ProgressRecord {
+  userId: number;
+  testKey: string;
+  actual: number;
+  respuestas: Respuestas;
+  tiempo_restante: number;
+  preguntas: number[];
+  updated_at: number;
+  /** Local only: the questions themselves and the configuration, to resume with no network. */
+  questions: Pregunta[];
+  config: TestConfig;
+  fecha_inicio: string;
+}
+
+/** A finished test: the server's history item, or one finished here and not yet acknowledged. */
+export interface LocalTest extends Omit<HistoryItem, 'id'> {
+  uuid: string;
+  userId: number;
+  /** The server's id once it has acknowledged the test. */
+  serverId: number | null;
+  /** Sort key: the finalization time in ms. */
+  finishedAt: number;
+}
+
+export interface PersonalityAnswersRecord {
+  userId: number;
+  version: string;
+  answers: Record<number, number>;
+  updatedAt: number;
+}
+
+/** Records of later features (summaries, plans, comments) kept as the server sends them. */
+export interface OwnedRecord {
+  id: number | string;
+  userId: number;
+  data: unknown;
+  updatedAt: number;
+}
+
+export interface CommentRecord {
+  id: number | string;
+  idPregunta: number;
+  data: unknown;
+  pending: boolean;
+}
+
+export type OutboxKind =
+  | 'finished-test'
+  | 'progress-save'
+  | 'progress-delete'
+  | 'comment-add'
+  | 'comment-edit'
+  | 'comment-delete'
+  | 'physical-progress';
+
+/** A write waiting to reach the server, in the order the user made it. */
+export interface OutboxEntry {
+  seq?: number;
+  userId: number;
+  kind: OutboxKind;
+  /** What the user did, in Spanish, for the pending-changes panel. */
+  label: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body: unknown;
+  encoding: 'json' | 'form';
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+/** A write the server refused for good (a 4xx); kept so the user sees why. */
+export interface DeadLetter extends Omit<OutboxEntry, 'seq'> {
+  id?: number;
+  seq: number;
+  status: number;
+  error: string;
+  failedAt: number;
+}
+
+export type ProcesoRecord = Proceso;
