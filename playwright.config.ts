@@ -29,7 +29,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /update\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Publishes a new service worker; runs alone, after the rest, so no other test sees it.
+    {
+      name: 'update',
+      testMatch: /update\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   // The production build served the way `npm start` serves it, on a fresh embedded database.
   webServer: {
     command: 'rm -rf test-results/e2e-data && node --import tsx server/main.ts',

@@ -3,6 +3,7 @@
 // page navigations with the cached index.html, serves static files cache-first, waits for the
 // user's 'Actualizar' before a new version takes over, and relays Background Sync to the page
 // (the outbox and the session live in the page, so the page does the sending).
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
@@ -11,6 +12,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first install controls the open page at once, so the app works offline from the first
+// visit. An update waits (no skipWaiting here) until the user presses 'Actualizar'.
+clientsClaim();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 

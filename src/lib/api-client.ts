@@ -5,7 +5,12 @@ import type { AuthResponse } from '@/core/contract';
 import { AUTH_MSG, authResponseSchema } from '@/core/contract';
 import { clearSession, readSession, tokenExpiry, writeSession } from './session/storage';
 
-export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+let API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** Points the client at another API (tests running outside a browser page use an absolute URL). */
+export function setApiBase(base: string): void {
+  API_BASE = base.replace(/\/$/, '');
+}
 
 /** The server answered with an error status; `message` is its Spanish error text. */
 export class ApiError extends Error {
@@ -35,12 +40,17 @@ export function onSessionChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-const TIMEOUT_MS = 15_000;
+let timeoutMs = 15_000;
+
+/** How long a request may take before it counts as a network failure. */
+export function setApiTimeout(ms: number): void {
+  timeoutMs = ms;
+}
 const REFRESH_MARGIN_MS = 30_000;
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(`${API_BASE}/${path}`, { ...init, signal: init.signal ?? AbortSignal.timeout(TIMEOUT_MS) });
+    return await fetch(`${API_BASE}/${path}`, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
   } catch {
     throw new NetworkError();
   }

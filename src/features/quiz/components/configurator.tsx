@@ -55,8 +55,9 @@ export function Configurator({
   const [seleccion, setSeleccion] = useState<Seleccion>(
     initial.secciones.length > 0 || initial.temas.length > 0 ? 'manual' : 'proceso',
   );
-  const [seccionOptions, setSeccionOptions] = useState<string[]>([]);
-  const [temaOptions, setTemaOptions] = useState<string[]>([]);
+  // Each list remembers what it was loaded for, so "still loading" is derived, not stored.
+  const [seccionesLoaded, setSeccionesLoaded] = useState<{ procesoId: number; list: string[] } | null>(null);
+  const [temasLoaded, setTemasLoaded] = useState<{ key: string; list: string[] } | null>(null);
   const [secciones, setSecciones] = useState<string[]>(initial.secciones);
   const [temas, setTemas] = useState<string[]>(initial.temas);
   const [numPreguntas, setNumPreguntas] = useState(String(DEFAULT_PREGUNTAS));
@@ -76,24 +77,36 @@ export function Configurator({
     void refreshBank(procesoId);
     let live = true;
     loadSecciones(procesoId).then(
-      (list) => live && setSeccionOptions(list),
-      () => live && setError(QUIZ_MSG.seccionesFailed),
+      (list) => live && setSeccionesLoaded({ procesoId, list }),
+      () => {
+        if (!live) return;
+        setSeccionesLoaded({ procesoId, list: [] });
+        setError(QUIZ_MSG.seccionesFailed);
+      },
     );
     return () => {
       live = false;
     };
   }, [procesoId]);
 
+  const seccionOptions = seccionesLoaded?.procesoId === procesoId ? seccionesLoaded.list : [];
   // In 'Proceso' every section counts; in 'Manual' the chosen ones.
   const activeSecciones = seleccion === 'proceso' ? seccionOptions : secciones;
   const seccionesKey = activeSecciones.join('\n');
-  const temasOfSecciones = seccionesKey === '' ? [] : temaOptions;
+  const temasKey = `${procesoId}|${seccionesKey}`;
+  const temasOfSecciones = seccionesKey !== '' && temasLoaded?.key === temasKey ? temasLoaded.list : [];
+  const loadingOptions =
+    procesoId !== null && (seccionesLoaded?.procesoId !== procesoId || (seccionesKey !== '' && temasLoaded?.key !== temasKey));
   useEffect(() => {
     if (procesoId === null || seccionesKey === '') return;
     let live = true;
     loadTemas(procesoId, seccionesKey.split('\n'), psicotecnico).then(
-      (list) => live && setTemaOptions(list),
-      () => live && setError(QUIZ_MSG.temasFailed),
+      (list) => live && setTemasLoaded({ key: `${procesoId}|${seccionesKey}`, list }),
+      () => {
+        if (!live) return;
+        setTemasLoaded({ key: `${procesoId}|${seccionesKey}`, list: [] });
+        setError(QUIZ_MSG.temasFailed);
+      },
     );
     return () => {
       live = false;
@@ -211,7 +224,7 @@ export function Configurator({
               {error}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={busy}>
+          <Button type="submit" className="w-full" disabled={busy || loadingOptions}>
             Comenzar Test
           </Button>
         </form>

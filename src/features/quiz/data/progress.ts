@@ -5,7 +5,7 @@
 import type { SavedProgress } from '@/core/contract';
 import { recoverProgressResponseSchema } from '@/core/contract';
 import { api } from '@/lib/api-client';
-import { isUnreachable, localQuestionsById } from '@/lib/banks/banks';
+import { isUnreachable, localQuestionsById, syncBank } from '@/lib/banks/banks';
 import { db } from '@/lib/db/db';
 import type { ProgressRecord } from '@/lib/db/schema';
 import { enqueue } from '@/lib/sync/outbox';
@@ -89,7 +89,12 @@ export async function findResumable(
   const local = (await db.progress.get([userId, testKey])) ?? null;
   const remote = await serverProgress(testKey);
   if (!remote || (local && local.updated_at >= remote.updated_at)) return local;
-  const questions = await localQuestionsById(remote.preguntas);
+  let questions = await localQuestionsById(remote.preguntas);
+  if (!questions) {
+    // Saved on another device: this one may not have the bank yet.
+    await syncBank(fallback.config.idProceso).catch(() => undefined);
+    questions = await localQuestionsById(remote.preguntas);
+  }
   if (!questions) return local;
   return { ...fallback, ...remote, questions };
 }

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { registerViaUi } from './support';
+
+/** Waits until the service worker controls the page (the app then starts with no network). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Waits until nothing of this user waits in the outbox. */
+async function waitForSync(page: Page) {
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText('pendiente', {
+    timeout: 20_000,
+  });
+}
+
+async function configure(page: Page, questions: number) {
+  await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await page.getByLabel('Número de preguntas').fill(String(questions));
+  await page.getByLabel('Minutos').fill('10');
+}
+
+async function answerAll(page: Page, count: number) {
+  for (let i = 1; i <= count; i++) {
+    await expect(page.getByText(`${i} / ${count}`)).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(page.getByText(/^(Correcto!|Incorrecto)$/)).toBeVisible();
+    if (i < count) await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
+  }
+}
+
+async function goOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+test('after one online visit, the app and / load with no network', async ({ page, context }) => {
+  await registerViaUi(page);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).toContainText('Sin conexión');
+  await page.goto('/historial');
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
+});
+
+test('a simulacro taken offline appears once in the history after reconnecting', async ({ page, context }) => {
+  await registerViaUi(page);
+  await waitForServiceWorker(page);
+  // One online visit to the configurator keeps the process's bank on the device.
+  await page.goto('/simulacro');
+  await configure(page, 3);
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('opositor');
+        open.onsuccess = () => {
+          const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
+          req.onsuccess = () => resolve(req.result > 0);
+        };
+      }),
+  );
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Simulacro' })).toBeVisible();
+  await configure(page, 3);
+  await page.getByRole('button', { name: 'Comenzar Test' }).click();
+  await expect(page.getByText('MODO EXAMEN')).toBeVisible();
+  await answerAll(page, 3);
+  await page.getByRole('button', { name: 'Finalizar Test' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Quiz completado')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Historial' }).click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText('Pendiente de sincronizar');
+  await expect(page.getByTestId('history-item')).toContainText('EXAMEN');
+
+  await goOnline(context, page);
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  // And the server has it exactly once.
+  const history = await page.evaluate(async () => {
+    const res = await fetch('/api/historial_tests.php', {
+      headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    });
+    return (await res.json()) as unknown[];
+  });
+  expect(history).toHaveLength(1);
+});
+
+test('progress saved in one browser is offered for resume in another of the same user', async ({ browser }) => {
+  const first = await browser.newContext();
+  const a = await first.newPage();
+  const user = await registerViaUi(a);
+  await a.goto('/test');
+  await configure(a, 5);
+  await a.getByRole('button', { name: 'Comenzar Test' }).click();
+  await expect(a.getByText('1 / 5')).toBeVisible();
+  await a.keyboard.press('b');
+  await a.getByRole('button', { name: 'Siguiente Pregunta' }).click();
+  await a.keyboard.press('c');
+  await a.getByRole('button', { name: 'Siguiente Pregunta' }).click();
+  await expect(a.getByText('3 / 5')).toBeVisible();
+  await waitForSync(a);
+  await first.close();
+
+  const second = await browser.newContext();
+  const b = await second.newPage();
+  await b.goto('/auth');
+  const panel = b.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+  await panel.getByLabel('Email').fill(user.email);
+  await panel.getByLabel('Contraseña').fill(user.password);
+  await panel.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(b).toHaveURL('/');
+  await b.goto('/test');
+  await configure(b, 5);
+  await b.getByRole('button', { name: 'Comenzar Test' }).click();
+  const dialog = b.getByRole('alertdialog');
+  await expect(dialog).toContainText('Tienes un test sin terminar');
+  await expect(dialog).toContainText('Respondiste 2 de 5 preguntas');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  await expect(b.getByText('3 / 5')).toBeVisible();
+  await expect(b.getByText('Puntuación actual: ')).toContainText('/2');
+  await second.close();
+});
+
+test('cancelling the resume prompt starts again and deletes the saved progress', async ({ page }) => {
+  await registerViaUi(page);
+  await page.goto('/test');
+  await configure(page, 4);
+  await page.getByRole('button', { name: 'Comenzar Test' }).click();
+  await page.keyboard.press('a');
+  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/test');
+  await configure(page, 4);
+  await page.getByRole('button', { name: 'Comenzar Test' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Empezar de nuevo' }).click();
+  await expect(page.getByText('1 / 4')).toBeVisible();
+  await expect(page.getByText('Puntuación actual: 0/0')).toBeVisible();
+  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await waitForSync(page);
+});
