@@ -12,9 +12,13 @@ import { createMailer } from './mail';
 import type { Mailer } from './mail';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { personalityRoutes } from './routes/personality';
+import { progressRoutes } from './routes/progress';
+import { quizRoutes } from './routes/quiz';
+import { resultsRoutes } from './routes/results';
 import { systemRoutes } from './routes/system';
 
 export interface BuildAppOptions {
@@ -75,12 +79,17 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply, payload) => {
-        reply.header('cache-control', 'no-store');
+        // A route that must be revalidated rather than never stored (a bank) sets its own.
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
         return payload;
       });
       await api.register(systemRoutes, { database, config });
       await api.register(authRoutes, { auth, rateLimits: config.rateLimits });
       await api.register(personalityRoutes);
+      await api.register(idempotencyPlugin, { db: database.db });
+      await api.register(quizRoutes, { db: database.db });
+      await api.register(progressRoutes, { db: database.db });
+      await api.register(resultsRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

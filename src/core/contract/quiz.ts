@@ -171,7 +171,8 @@ export const historyQuerySchema = z.object({
 export const progressFormSchema = z.object({
   action: z.enum(['guardar', 'recuperar', 'eliminar'], { error: 'Acción no válida' }),
   user_id: z.coerce.number().int().positive().optional(),
-  test_key: z.string().min(1, 'Falta test_key').max(2_000, 'test_key demasiado larga'),
+  // Long when many topics are chosen; the server indexes it through a hash, so any length fits.
+  test_key: z.string().min(1, 'Falta test_key').max(25_000, 'test_key demasiado larga'),
   actual: z.coerce.number().int().min(0).optional(),
   respuestas: z.string().max(200_000).optional(),
   tiempo_restante: z.coerce.number().int().min(0).optional(),
