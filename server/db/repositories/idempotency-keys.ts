@@ -1,0 +1,57 @@
+// The idempotency store (table idempotency_keys): per user, a client key → the status and body
+// of the write it applied, so a retried request gets the first response and changes nothing.
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../schema';
+import type { Executor, Tx } from './executor';
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+}
+
+export async function findStoredResponse(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<StoredResponse | null> {
+  const [row] = await db
+    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes the key inside the write's transaction. On PostgreSQL a concurrent holder of the same
+ * key makes this wait until it commits (then false: the key is taken) or rolls back (then true).
+ */
+export async function claimKey(tx: Tx, userId: number, key: string): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, status: 0, body: {} })
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function storeResponse(
+  tx: Tx,
+  userId: number,
+  key: string,
+  response: StoredResponse,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: response.status, body: response.body })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Deletes keys older than the given number of days; returns how many went. */
+export async function purgeKeysOlderThan(db: Executor, days: number): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${days})`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

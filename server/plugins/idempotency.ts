@@ -1,0 +1,107 @@
+// Idempotency of writes (api.md "Conventions"): a request carrying an `Idempotency-Key` header
+// is applied at most once per user. The key and the response are stored in the same
+// transaction as the write; a repeat gets the stored response. Keys are purged after 30 days.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db';
+import type { Tx } from '../db/repositories/executor';
+import {
+  claimKey,
+  findStoredResponse,
+  purgeKeysOlderThan,
+  storeResponse,
+} from '../db/repositories/idempotency-keys';
+import { HttpError } from '../http-error';
+import { requireUser } from './auth';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Set on a response that repeats a stored one. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const IDEMPOTENCY_MSG = {
+  invalidKey:
+    'La cabecera Idempotency-Key no es válida: hasta 100 letras, números, guiones o guiones bajos',
+  inProgress: 'Esta operación ya se está procesando. Inténtalo de nuevo en unos segundos.',
+} as const;
+
+export interface WriteResult<T> {
+  status: number;
+  body: T;
+}
+
+export interface AppliedWrite<T> extends WriteResult<T> {
+  /** True when the response is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** The request's idempotency key, null when absent; 400 when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw new HttpError(400, IDEMPOTENCY_MSG.invalidKey);
+  return value;
+}
+
+/**
+ * Runs a write in one transaction. With an `Idempotency-Key` the key is claimed first in that
+ * transaction, so a concurrent duplicate waits for it and then gets the stored response; an
+ * effect that throws rolls the key back with everything else, and a retry runs it again.
+ */
+export async function withIdempotency<T>(
+  request: FastifyRequest,
+  db: Db,
+  effect: (tx: Tx) => Promise<WriteResult<T>>,
+): Promise<AppliedWrite<T>> {
+  const userId = requireUser(request).id;
+  const key = idempotencyKeyOf(request);
+  if (key === null) return { ...(await db.transaction(effect)), replayed: false };
+
+  const stored = await findStoredResponse(db, userId, key);
+  if (stored) return replay<T>(stored);
+  const applied = await db.transaction(async (tx): Promise<AppliedWrite<T> | null> => {
+    if (!(await claimKey(tx, userId, key))) return null;
+    const result = await effect(tx);
+    await storeResponse(tx, userId, key, result);
+    return { ...result, replayed: false };
+  });
+  if (applied) return applied;
+  const winner = await findStoredResponse(db, userId, key);
+  if (!winner) throw new HttpError(409, IDEMPOTENCY_MSG.inProgress);
+  return replay<T>(winner);
+}
+
+function replay<T>(stored: { status: number; body: unknown }): AppliedWrite<T> {
+  // The body was produced by the same route for this key, so it has the route's shape.
+  return { status: stored.status, body: stored.body as T, replayed: true };
+}
+
+/** Sends a write's response, marking a replay. */
+export function sendWrite<T>(reply: FastifyReply, result: AppliedWrite<T>): FastifyReply {
+  if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.code(result.status).send(result.body);
+}
+
+/** Purges old keys when the server starts and every few hours while it runs. */
+export const idempotencyPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+  const purge = async () => {
+    try {
+      const removed = await purgeKeysOlderThan(db, IDEMPOTENCY_RETENTION_DAYS);
+      if (removed > 0) app.log.info({ removed }, 'claves de idempotencia caducadas eliminadas');
+    } catch (error) {
+      app.log.warn({ err: error }, 'no se pudieron purgar las claves de idempotencia');
+    }
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    await purge();
+    timer = setInterval(() => void purge(), PURGE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+});
