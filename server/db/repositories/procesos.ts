@@ -1,0 +1,109 @@
+// Reads of the processes and their question banks (tables procesos and preguntas). Only active
+// questions are offered to tests; scoring also accepts inactive ones of the same process.
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import type { BankPregunta, Proceso } from '../../../src/core/contract/quiz';
+import { preguntas, procesos } from '../schema';
+import type { Executor } from './executor';
+
+export interface ProcesoRow {
+  id: number;
+  descripcion: string;
+  penalizacion: number;
+  bankVersion: number;
+}
+
+type ProcesoSelect = typeof procesos.$inferSelect;
+
+function toProceso(row: ProcesoSelect): Proceso {
+  const formato =
+    row.formatoPreguntas !== null && row.formatoMinutos !== null
+      ? { preguntas: row.formatoPreguntas, minutos: row.formatoMinutos }
+      : null;
+  return {
+    id: row.id,
+    descripcion: row.descripcion,
+    foto: row.foto,
+    penalizacion: row.penalizacion,
+    formato,
+  };
+}
+
+export async function listProcesos(db: Executor): Promise<Proceso[]> {
+  const rows = await db.select().from(procesos).orderBy(asc(procesos.id));
+  return rows.map(toProceso);
+}
+
+export async function findProceso(db: Executor, id: number): Promise<ProcesoRow | null> {
+  const [row] = await db
+    .select({
+      id: procesos.id,
+      descripcion: procesos.descripcion,
+      penalizacion: procesos.penalizacion,
+      bankVersion: procesos.bankVersion,
+    })
+    .from(procesos)
+    .where(eq(procesos.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Each (section, topic) pair of a process's active bank, in the order questions were added. */
+export async function listTopicPairs(
+  db: Executor,
+  idProceso: number,
+): Promise<{ seccion: string; tema: string }[]> {
+  return db
+    .select({ seccion: preguntas.seccion, tema: preguntas.tema })
+    .from(preguntas)
+    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true)))
+    .groupBy(preguntas.seccion, preguntas.tema)
+    .orderBy(asc(min(preguntas.id)));
+}
+
+export interface BankFilter {
+  secciones?: readonly string[];
+  temas?: readonly string[];
+}
+
+/** The active questions of a process, optionally narrowed to some sections and topics. */
+export async function listActiveQuestions(
+  db: Executor,
+  idProceso: number,
+  filter: BankFilter = {},
+): Promise<BankPregunta[]> {
+  const conditions = [eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true)];
+  if (filter.secciones?.length) conditions.push(inArray(preguntas.seccion, [...filter.secciones]));
+  if (filter.temas?.length) conditions.push(inArray(preguntas.tema, [...filter.temas]));
+  const rows = await db
+    .select({
+      id: preguntas.id,
+      seccion: preguntas.seccion,
+      tema: preguntas.tema,
+      pregunta: preguntas.pregunta,
+      respuestas: preguntas.respuestas,
+      correcta_indice: preguntas.correctaIndice,
+      fuente: preguntas.fuente,
+    })
+    .from(preguntas)
+    .where(and(...conditions))
+    .orderBy(asc(preguntas.id));
+  return rows;
+}
+
+/** Questions of one process by id, active or not (a finished test may use a retired one). */
+export async function findProcessQuestions(
+  db: Executor,
+  idProceso: number,
+  ids: readonly number[],
+) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: preguntas.id,
+      pregunta: preguntas.pregunta,
+      respuestas: preguntas.respuestas,
+      correcta_indice: preguntas.correctaIndice,
+    })
+    .from(preguntas)
+    .where(and(eq(preguntas.idProceso, idProceso), inArray(preguntas.id, [...ids])));
+}

@@ -1,0 +1,134 @@
+// Finished tests (table tests_realizados), append-only: one row per test a user finished, with
+// the scores the server computed. The client's `uuid` makes a re-sent test land only once.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { z } from '../../../src/core/contract/zod';
+import type { HistoryItem, TipoTest } from '../../../src/core/contract/quiz';
+import { preguntaCorregidaSchema, tipoTestSchema } from '../../../src/core/contract/quiz';
+import { testsRealizados } from '../schema';
+import type { Executor } from './executor';
+
+export type NewFinishedTest = Omit<
+  typeof testsRealizados.$inferInsert,
+  'id' | 'createdAt' | 'estado'
+>;
+
+export async function findFinishedTestId(
+  db: Executor,
+  userId: number,
+  uuid: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: testsRealizados.id })
+    .from(testsRealizados)
+    .where(and(eq(testsRealizados.userId, userId), eq(testsRealizados.uuid, uuid)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Inserts the test, or returns the id of the one already stored with its uuid. */
+export async function insertFinishedTest(
+  db: Executor,
+  test: NewFinishedTest & { uuid: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(testsRealizados)
+    .values(test)
+    .onConflictDoNothing({ target: [testsRealizados.userId, testsRealizados.uuid] })
+    .returning({ id: testsRealizados.id });
+  if (row) return row.id;
+  const existing = await findFinishedTestId(db, test.userId, test.uuid);
+  if (existing === null) throw new Error('tests_realizados: conflicto sin fila existente');
+  return existing;
+}
+
+export interface HistoryFilter {
+  tipoTest?: TipoTest;
+  /** Calendar dates (yyyy-MM-dd) in Europe/Madrid, both included. */
+  desde?: string;
+  hasta?: string;
+  q?: string;
+}
+
+export const HISTORY_TIME_ZONE = 'Europe/Madrid';
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function historyConditions(userId: number, filter: HistoryFilter): SQL[] {
+  const t = testsRealizados;
+  const shownDate = sql`coalesce(${t.fechaFinalizacion}, ${t.fechaInicio})`;
+  const conditions: SQL[] = [eq(t.userId, userId)];
+  if (filter.tipoTest) conditions.push(eq(t.tipoTest, filter.tipoTest));
+  if (filter.desde) {
+    conditions.push(
+      sql`${shownDate} >= (${filter.desde}::date)::timestamp at time zone ${HISTORY_TIME_ZONE}`,
+    );
+  }
+  if (filter.hasta) {
+    conditions.push(
+      sql`${shownDate} < (${filter.hasta}::date + 1)::timestamp at time zone ${HISTORY_TIME_ZONE}`,
+    );
+  }
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    conditions.push(
+      sql`(${t.temas} ilike ${pattern} escape '\\' or ${t.secciones} ilike ${pattern} escape '\\' or ${t.descripcion} ilike ${pattern} escape '\\')`,
+    );
+  }
+  return conditions;
+}
+
+const correctionsSchema = z.array(preguntaCorregidaSchema);
+
+/** Stored corrections; anything malformed reads as an empty list (spec §3). */
+function corrections(value: unknown) {
+  const parsed = correctionsSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+type Row = typeof testsRealizados.$inferSelect;
+
+function toHistoryItem(row: Row): HistoryItem {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    id_proceso: row.idProceso,
+    tipo_test: tipoTestSchema.catch('simulacion').parse(row.tipoTest),
+    psicotecnico: row.psicotecnico,
+    estado: row.estado,
+    fecha_inicio: row.fechaInicio.toISOString(),
+    fecha_finalizacion: row.fechaFinalizacion?.toISOString() ?? null,
+    descripcion: row.descripcion,
+    temas: row.temas,
+    secciones: row.secciones,
+    aciertos: row.aciertos,
+    fallos: row.fallos,
+    en_blanco: row.enBlanco,
+    num_preguntas: row.numPreguntas,
+    nota: row.nota,
+    nota_penalizada: row.notaPenalizada,
+    tiempo: row.tiempo,
+    tiempo_restante: row.tiempoRestante,
+    acertadas: corrections(row.acertadas),
+    falladas: corrections(row.falladas),
+  };
+}
+
+/** A user's finished tests, newest first by the date the history shows. */
+export async function listHistory(
+  db: Executor,
+  userId: number,
+  filter: HistoryFilter,
+): Promise<HistoryItem[]> {
+  const t = testsRealizados;
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...historyConditions(userId, filter)))
+    .orderBy(desc(sql`coalesce(${t.fechaFinalizacion}, ${t.fechaInicio})`), desc(t.id));
+  return rows.map(toHistoryItem);
+}

@@ -1,0 +1,74 @@
+import type { z } from '../../src/core/contract/zod';
+import type { Pregunta, finishedTestInputSchema } from '../../src/core/contract/quiz';
+import { scoreTest } from '../../src/core/quiz';
+import type { Executor } from '../db/repositories/executor';
+import { findProceso, findProcessQuestions } from '../db/repositories/procesos';
+import { findFinishedTestId, insertFinishedTest } from '../db/repositories/tests-realizados';
+import { HttpError } from '../http-error';
+import type { WriteResult } from '../plugins/idempotency';
+import { QUIZ_MSG } from './messages';
+
+export type FinishedTest = z.output<typeof finishedTestInputSchema>;
+export interface SavedTest {
+  success: true;
+  id: number;
+}
+
+/** The questions answered, in the order of `respuestas`; 400 when one is not of the process. */
+async function answeredQuestions(
+  db: Executor,
+  idProceso: number,
+  input: FinishedTest,
+): Promise<Pregunta[]> {
+  const ids = Object.keys(input.respuestas).map(Number);
+  if (ids.length !== input.num_preguntas) throw new HttpError(400, QUIZ_MSG.countMismatch);
+  const found = new Map((await findProcessQuestions(db, idProceso, ids)).map((q) => [q.id, q]));
+  return ids.map((id) => {
+    const question = found.get(id);
+    if (!question) throw new HttpError(400, QUIZ_MSG.foreignQuestions);
+    return question;
+  });
+}
+
+/**
+ * Stores a finished test with the server's own scores. The same `uuid` sent again by the same
+ * user answers the first id and stores nothing.
+ */
+export async function saveFinishedTest(
+  db: Executor,
+  userId: number,
+  input: FinishedTest,
+): Promise<WriteResult<SavedTest>> {
+  const done = (id: number) => ({ status: 200, body: { success: true as const, id } });
+  const existing = await findFinishedTestId(db, userId, input.uuid);
+  if (existing !== null) return done(existing);
+
+  const proceso = await findProceso(db, input.id_proceso);
+  if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
+  const questions = await answeredQuestions(db, proceso.id, input);
+  const score = scoreTest(questions, input.respuestas, proceso.penalizacion);
+  const id = await insertFinishedTest(db, {
+    uuid: input.uuid,
+    userId,
+    idProceso: proceso.id,
+    tipoTest: input.tipo_test,
+    psicotecnico: input.psicotecnico,
+    secciones: input.secciones,
+    temas: input.temas,
+    numPreguntas: input.num_preguntas,
+    tiempo: input.tiempo,
+    tiempoRestante: input.tiempo_restante,
+    aciertos: score.aciertos,
+    fallos: score.fallos,
+    enBlanco: score.en_blanco,
+    nota: score.nota,
+    notaPenalizada: score.nota_penalizada,
+    respuestas: input.respuestas,
+    acertadas: score.acertadas,
+    falladas: score.falladas,
+    descripcion: proceso.descripcion,
+    fechaInicio: new Date(input.fecha_inicio),
+    fechaFinalizacion: new Date(input.fecha_finalizacion),
+  });
+  return done(id);
+}

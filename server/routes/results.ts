@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorBodySchema,
+  finishedTestInputSchema,
+  historyQuerySchema,
+  historyResponseSchema,
+  saveFinishedResponseSchema,
+} from '../../src/core/contract';
+import type { Db } from '../db';
+import { listHistory } from '../db/repositories/tests-realizados';
+import { requireUser, resolveUserId } from '../plugins/auth';
+import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { saveFinishedTest } from '../quiz/finished-tests';
+
+const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+const loginFirst = async (request: FastifyRequest) => void requireUser(request);
+
+export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.post(
+    '/guardar_tests_realizados.php',
+    {
+      onRequest: loginFirst,
+      schema: {
+        body: finishedTestInputSchema,
+        response: { 200: saveFinishedResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = resolveUserId(request, request.body.user_id);
+      return sendWrite(
+        reply,
+        await withIdempotency(request, db, (tx) => saveFinishedTest(tx, userId, request.body)),
+      );
+    },
+  );
+
+  typed.get(
+    '/historial_tests.php',
+    {
+      onRequest: loginFirst,
+      schema: {
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user_id, tipo_test, desde, hasta, q } = request.query;
+      return listHistory(db, resolveUserId(request, user_id), {
+        tipoTest: tipo_test,
+        desde,
+        hasta,
+        q,
+      });
+    },
+  );
+}
