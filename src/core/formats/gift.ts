@@ -155,7 +155,11 @@ function splitCategoryPath(path: string): string[] {
 
 function categoryLine(question: BankQuestion): string {
   const segment = (name: string): string => name.replace(/\s+/g, ' ').replaceAll('/', '//');
-  return `${CATEGORY_PREFIX} ${segment(question.seccion)}/${segment(question.tema)}`;
+  const seccion = segment(question.seccion);
+  // parseCategory drops a leading "top" or "$x$"; the full Moodle prefix keeps such a section.
+  const prefix =
+    seccion.trim() === 'top' || /^\$\w+\$$/.test(seccion.trim()) ? '$course$/top/' : '';
+  return `${CATEGORY_PREFIX} ${prefix}${seccion}/${segment(question.tema)}`;
 }
 
 // ---------------------------------------------------------------------------

@@ -453,6 +453,19 @@ describe('toGift', () => {
     expect(parseGift(toGift([question]))).toEqual({ preguntas: [question], rechazadas: [] });
   });
 
+  it('keeps a section called "top" or "$x$", which Moodle paths reserve', () => {
+    const reserved: BankQuestion[] = ['top', '$course$'].map((seccion) => ({
+      ...base,
+      seccion,
+      pregunta: '¿Sección reservada?',
+      respuestas: ['Sí', 'No'],
+      correcta: 0,
+    }));
+
+    expect(toGift(reserved)).toContain('$CATEGORY: $course$/top/top/Tema 1\n');
+    expect(parseGift(toGift(reserved))).toEqual({ preguntas: reserved, rechazadas: [] });
+  });
+
   it('returns an empty string for no questions', () => {
     expect(toGift([])).toBe('');
   });

@@ -79,16 +79,23 @@ const text = fc
   );
 
 /**
- * Sección and tema go into category paths: no "/" at a segment's edge (Moodle
- * reads "a//b" fine but not "a/") and no "$x$" or "top" as first segment,
- * which Moodle paths reserve. Fixed tests cover a slash inside a name.
+ * Sección and tema go into category paths, which cannot hold a "/" at a
+ * name's edge ("a/" would read as an empty level); a slash inside a name
+ * is covered by fixed tests. "top" and "$course$" are names Moodle paths
+ * reserve, so they are tried on their own.
  */
 const nameWord = fc.string({
-  unit: fc.constantFrom(...'aZñÁé¿?"\',;:<>&~=#{}()-.0123456789'),
+  unit: fc.constantFrom(...'aZñÁé¿?"\',;:<>&~=#{}()-.0123456789$'),
   minLength: 1,
   maxLength: 8,
 });
-const name = fc.array(nameWord, { minLength: 1, maxLength: 3 }).map((words) => words.join(' '));
+const name = fc.oneof(
+  {
+    weight: 9,
+    arbitrary: fc.array(nameWord, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('top', '$course$', '$system$') },
+);
 
 const ref = fc.string({
   unit: fc.constantFrom(...'AEZñ-_.:0123456789#{}<>&"\';,'),
