@@ -149,3 +149,14 @@ test('cancelling the resume prompt starts again and deletes the saved progress',
   await page.getByRole('button', { name: 'Salir del Test' }).click();
   await waitForSync(page);
 });
+
+test('the dashboard downloads a bank for offline use and removes it', async ({ page }) => {
+  await registerViaUi(page);
+  const card = page.getByRole('heading', { name: 'Bancos de preguntas sin conexión' }).locator('..');
+  await card.getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' }).click();
+  await expect(card.getByText(/Disponible sin conexión · \d+ preguntas/)).toBeVisible();
+  await page.reload();
+  await expect(card.getByText(/Disponible sin conexión/)).toBeVisible();
+  await card.getByRole('button', { name: 'Quitar el banco de Auxiliar Administrativo del Estado' }).click();
+  await expect(card.getByText('Solo con conexión')).toBeVisible();
+});

@@ -16,7 +16,11 @@ const lazyTestPage = (tipo: 'simulacion' | 'examen', psicotecnico: boolean, titl
 const lazyHistory = async () => ({
   Component: (await import('@/features/history/components/history-page')).HistoryPage,
 });
-const TEST_ROUTES: RouteObject[] = [
+const lazyDashboard = async () => ({
+  Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
+});
+const FEATURE_ROUTES: RouteObject[] = [
+  { path: paths.home, lazy: lazyDashboard },
   { path: paths.historial, lazy: lazyHistory },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
   { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
@@ -40,7 +44,6 @@ const lazyPrivacy = async () => {
 
 /** Screens still to be built, with the title they show until then. */
 const PLACEHOLDERS: [string, string][] = [
-  [paths.home, 'Inicio'],
   [paths.personalidad, 'Test de Personalidad (IPF-B)'],
   [paths.estadisticas, 'Estadísticas'],
   [paths.ranking, 'Ranking'],
@@ -76,7 +79,7 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyAppLayout,
             children: [
-              ...TEST_ROUTES,
+              ...FEATURE_ROUTES,
               ...PLACEHOLDERS.map(([path, title]) => ({
                 path,
                 element: <PlaceholderPage key={path} title={title} />,
