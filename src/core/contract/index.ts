@@ -3,3 +3,4 @@ export * from './auth';
 export * from './system';
 export * from './quiz';
 export * from './personality';
+export * from './ai';
