@@ -15,6 +15,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth';
+import { functionsRoutes } from './routes/functions';
 import { personalityRoutes } from './routes/personality';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       });
       await api.register(systemRoutes, { database, config });
       await api.register(authRoutes, { auth, rateLimits: config.rateLimits });
+      await api.register(functionsRoutes, { config });
       await api.register(personalityRoutes);
       await api.register(idempotencyPlugin, { db: database.db });
       await api.register(quizRoutes, { db: database.db });

@@ -8,6 +8,17 @@ export interface RateLimits {
   authPerIpPerMinute: number;
   /** Login and recover attempts per e-mail address and 15 minutes. */
   authPerEmailPer15Min: number;
+  /** AI tool calls per user and minute (20 when absent). */
+  aiPerUserPerMinute?: number;
+}
+
+export interface AiSettings {
+  /** An OpenAI-compatible endpoint; without it (or without a model) the local engine answers. */
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string | null;
+  /** Longest wait for the model before the local engine answers instead. */
+  timeoutMs: number;
 }
 
 export interface ServerConfig {
@@ -23,6 +34,8 @@ export interface ServerConfig {
   bizumPhone: string | null;
   stripeSecretKey: string | null;
   aiModel: string | null;
+  /** AI tools; absent means the local engine only. */
+  ai?: AiSettings;
   rateLimits: RateLimits;
   staticDir: string | null;
   logLevel: string;
@@ -71,9 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bizumPhone: env.BIZUM_PHONE || null,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     aiModel: env.AI_BASE_URL && env.AI_MODEL ? env.AI_MODEL : null,
+    ai: {
+      baseUrl: env.AI_BASE_URL || null,
+      apiKey: env.AI_API_KEY || null,
+      model: env.AI_MODEL || null,
+      timeoutMs: int(env.AI_TIMEOUT_MS, 20_000),
+    },
     rateLimits: {
       authPerIpPerMinute: int(env.RATE_LIMIT_AUTH_IP, 30),
       authPerEmailPer15Min: int(env.RATE_LIMIT_AUTH_EMAIL, 10),
+      aiPerUserPerMinute: int(env.RATE_LIMIT_AI, 20),
     },
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
