@@ -1,6 +1,8 @@
 // `npm run bench`: prints figures, asserts nothing. Build first (`npm run build`).
+import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
 import { benchStartup } from './startup';
 
 await benchBundle();
 await benchStartup();
+await benchAiLocal();
