@@ -1,3 +1,6 @@
+// Saving a finished test: checks the answers belong to the process, scores them with the shared
+// scoreTest and the process's penalty, and appends the record to tests_realizados. The client's
+// own scores are never used.
 import type { z } from '../../src/core/contract/zod';
 import type { Pregunta, finishedTestInputSchema } from '../../src/core/contract/quiz';
 import { scoreTest } from '../../src/core/quiz';

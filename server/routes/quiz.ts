@@ -106,6 +106,8 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
+      // The version is read before the questions: a bank edited in between is sent under the
+      // older tag, so the client simply fetches it again next time.
       const proceso = await requireProceso(db, request.query.id_proceso);
       const etag = bankEtag(proceso);
       revalidate(reply, etag);
