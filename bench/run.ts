@@ -1,8 +1,10 @@
 // `npm run bench`: prints figures, asserts nothing. Build first (`npm run build`).
 import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
+import { benchOffline } from './offline';
 import { benchStartup } from './startup';
 
 await benchBundle();
 await benchStartup();
 await benchAiLocal();
+await benchOffline();

@@ -23,6 +23,8 @@ void openLocalDatabase().then((mode) => {
   startSyncEngine();
 });
 
+if (import.meta.env.VITE_BENCH === 'true') void import('./bench-hooks');
+
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -4,7 +4,7 @@
 import type { Banco, Pregunta, Proceso } from '@/core/contract';
 import { bancoResponseSchema, procesosResponseSchema } from '@/core/contract';
 import type { TestCriteria } from '@/core/quiz';
-import { generateTest, sectionsOf, topicsOf } from '@/core/quiz';
+import { buildBankIndex, indexEntries, pickQuestions, sectionsOf, topicsOf } from '@/core/quiz';
 import { rngFrom } from '@/core/random';
 import { ApiError, NetworkError, api, apiResult } from '../api-client';
 import { db } from '../db/db';
@@ -40,6 +40,7 @@ export async function storeBank(bank: Banco, etag: string | null): Promise<void>
       etag,
       count: bank.preguntas.length,
       downloadedAt: Date.now(),
+      index: buildBankIndex(bank.preguntas),
     });
   });
 }
@@ -64,8 +65,9 @@ export async function removeBank(idProceso: number): Promise<void> {
   });
 }
 
-async function localBank(idProceso: number) {
-  return db.questions.where('idProceso').equals(idProceso).toArray();
+async function localIndex(idProceso: number) {
+  const meta = await db.bankMeta.get(idProceso);
+  return meta ? indexEntries(meta.index) : [];
 }
 
 export async function hasLocalBank(idProceso: number): Promise<boolean> {
@@ -73,16 +75,17 @@ export async function hasLocalBank(idProceso: number): Promise<boolean> {
 }
 
 export async function localSecciones(idProceso: number): Promise<string[]> {
-  return sectionsOf(await localBank(idProceso));
+  return sectionsOf(await localIndex(idProceso));
 }
 
 export async function localTemas(idProceso: number, seccion: string): Promise<string[]> {
-  return topicsOf(await localBank(idProceso), seccion);
+  return topicsOf(await localIndex(idProceso), seccion);
 }
 
 /** A test from the kept bank, with exactly the rules of genera_test.php. */
 export async function localTest(idProceso: number, criteria: TestCriteria): Promise<Pregunta[]> {
-  return generateTest(await localBank(idProceso), criteria, rngFrom(Math.random));
+  const chosen = pickQuestions(await localIndex(idProceso), criteria, rngFrom(Math.random));
+  return (await localQuestionsById(chosen.map((q) => q.id))) ?? [];
 }
 
 /** Questions by id from the kept bank, in the given order (to resume a test). */

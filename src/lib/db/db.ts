@@ -5,6 +5,7 @@
 // entry, so nothing is lost when the network is not there. When IndexedDB cannot be opened
 // (private mode, no space) the same schema runs in memory and the user is told.
 import Dexie from 'dexie';
+import { buildBankIndex } from '@/core/quiz';
 import type { EntityTable, Table } from 'dexie';
 import type {
   BankMeta,
@@ -49,6 +50,18 @@ export class OpositorDb extends Dexie {
       outbox: '++seq, userId, nextAttemptAt',
       deadLetters: '++id, userId',
     });
+    // 2: a test is chosen from a small index kept with the bank's metadata, and only the
+    // questions it uses are read; the per-section and per-topic indexes are no longer needed.
+    this.version(2)
+      .stores({ questions: 'id, idProceso' })
+      .upgrade(async (tx) => {
+        const metas = tx.table<BankMeta, number>('bankMeta');
+        const questions = tx.table<StoredQuestion, number>('questions');
+        for (const meta of await metas.toArray()) {
+          const bank = await questions.where('idProceso').equals(meta.idProceso).toArray();
+          await metas.put({ ...meta, index: buildBankIndex(bank) });
+        }
+      });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { BankIndex } from '@/core/quiz';
 import type {
   BankPregunta,
   HistoryItem,
@@ -19,6 +20,8 @@ export interface BankMeta {
   etag: string | null;
   count: number;
   downloadedAt: number;
+  /** Ids, sections and topics of the whole bank (version 2 on). */
+  index: BankIndex;
 }
 
 /** The configuration a test was started with; enough to rebuild its key and its record. */

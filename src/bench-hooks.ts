@@ -1,0 +1,75 @@
+// Only in the benchmark build (VITE_BENCH=true): lets bench/offline.ts time the real offline
+// code paths inside Chromium. Normal builds drop this module entirely.
+import { localTest, storeBank } from './lib/banks/banks';
+import { db } from './lib/db/db';
+import { enqueue } from './lib/sync/outbox';
+import { readSession } from './lib/session/storage';
+
+const BENCH_PROCESO = 9_999;
+
+function syntheticBank(count: number) {
+  return {
+    id_proceso: BENCH_PROCESO,
+    version: 1,
+    preguntas: Array.from({ length: count }, (_, i) => ({
+      id: 1_000_000 + i,
+      seccion: `Sección ${i % 4}`,
+      tema: `Tema ${i % 40}`,
+      pregunta: `Pregunta de prueba número ${i}: ¿cuál es la opción correcta en este caso concreto?`,
+      respuestas: [1, 2, 3, 4].map((indice) => ({ indice, respuesta: `Respuesta ${indice} de la pregunta ${i}` })),
+      correcta_indice: 1 + (i % 4),
+      fuente: `Art. ${i % 169} CE`,
+    })),
+  };
+}
+
+async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const start = performance.now();
+  const value = await task();
+  return { ms: performance.now() - start, value };
+}
+
+const hooks = {
+  importBank: async (count: number) => (await timed(() => storeBank(syntheticBank(count), null))).ms,
+  generate: async (count: number) => {
+    const { ms, value } = await timed(() =>
+      localTest(BENCH_PROCESO, { secciones: [], temas: [], numPreguntas: count, psicotecnico: false }),
+    );
+    return { ms, questions: value.length };
+  },
+  /** Queues `count` writes in one transaction and times the app's own sync engine sending them. */
+  replay: async (count: number) => {
+    const user = readSession().user;
+    if (!user) throw new Error('Sin sesión');
+    await db.outbox.clear();
+    const start = performance.now();
+    await db.transaction('rw', db.outbox, async () => {
+      for (let i = 0; i < count; i++) {
+        await enqueue({
+          userId: user.id,
+          kind: 'progress-save',
+          label: 'bench',
+          path: 'test_progreso.php',
+          encoding: 'form',
+          body: {
+            action: 'guardar',
+            test_key: `bench-${i % 50}`,
+            actual: String(i),
+            respuestas: '{}',
+            tiempo_restante: '60',
+            preguntas: '[1,2,3]',
+            updated_at: String(Date.now() + i),
+          },
+        });
+      }
+    });
+    while ((await db.outbox.count()) > 0) {
+      const head = await db.outbox.orderBy('seq').first();
+      if (head?.lastError) return { ms: performance.now() - start, sent: count - (await db.outbox.count()), stoppedBy: head.lastError };
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return { ms: performance.now() - start, sent: count, stoppedBy: null };
+  },
+};
+
+(window as unknown as { __opositorBench: typeof hooks }).__opositorBench = hooks;

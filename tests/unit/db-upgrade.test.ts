@@ -1,0 +1,59 @@
+// Every schema upgrade of the local database, run on data of the version before it.
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { indexEntries } from '../../src/core/quiz';
+import { OpositorDb } from '../../src/lib/db/db';
+
+const V1_STORES = {
+  procesos: 'id',
+  questions: 'id, idProceso, [idProceso+seccion], [idProceso+tema]',
+  bankMeta: 'idProceso',
+  progress: '[userId+testKey], userId',
+  tests: 'uuid, userId, serverId, [userId+finishedAt]',
+  personality: '[userId+version], userId',
+  summaries: 'id, userId',
+  studyPlans: 'id, userId',
+  physicalPlans: 'id, userId',
+  comments: 'id, idPregunta',
+  outbox: '++seq, userId, nextAttemptAt',
+  deadLetters: '++id, userId',
+};
+
+const question = (id: number, seccion: string, tema: string) => ({
+  id,
+  idProceso: 1,
+  seccion,
+  tema,
+  pregunta: `P${id}`,
+  respuestas: [1, 2, 3, 4].map((indice) => ({ indice, respuesta: `R${indice}` })),
+  correcta_indice: 1,
+  fuente: null,
+});
+
+describe('local database upgrades', () => {
+  it('1 → 2 builds the bank index from the kept questions and keeps everything else', async () => {
+    const name = `upgrade-${Date.now()}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores(V1_STORES);
+    await v1.open();
+    await v1.table('questions').bulkAdd([question(1, 'A', 'T1'), question(2, 'A', 'T2'), question(3, 'B', 'T3')]);
+    await v1.table('bankMeta').put({ idProceso: 1, version: 4, etag: '"bank-1-v4"', count: 3, downloadedAt: 5 });
+    await v1.table('outbox').add({ userId: 7, kind: 'finished-test', label: 'x', body: {}, attempts: 0, nextAttemptAt: 0 });
+    v1.close();
+
+    const v2 = new OpositorDb(name);
+    await v2.open();
+    expect(v2.verno).toBe(2);
+    const meta = await v2.bankMeta.get(1);
+    expect(meta).toMatchObject({ version: 4, etag: '"bank-1-v4"', count: 3 });
+    expect(indexEntries(meta!.index)).toEqual([
+      { id: 1, seccion: 'A', tema: 'T1' },
+      { id: 2, seccion: 'A', tema: 'T2' },
+      { id: 3, seccion: 'B', tema: 'T3' },
+    ]);
+    expect(await v2.questions.where('idProceso').equals(1).count()).toBe(3);
+    expect(await v2.outbox.count()).toBe(1);
+    v2.close();
+  });
+});
