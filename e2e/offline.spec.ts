@@ -160,3 +160,39 @@ test('the dashboard downloads a bank for offline use and removes it', async ({ p
   await card.getByRole('button', { name: 'Quitar el banco de Auxiliar Administrativo del Estado' }).click();
   await expect(card.getByText('Solo con conexión')).toBeVisible();
 });
+
+test('pending changes show in the header and its panel, and logging out with them asks first', async ({ page, context }) => {
+  const user = await registerViaUi(page);
+  await waitForServiceWorker(page);
+  const card = page.getByRole('heading', { name: 'Bancos de preguntas sin conexión' }).locator('..');
+  await card.getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' }).click();
+  await expect(card.getByText(/Disponible sin conexión/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await page.getByRole('link', { name: 'Iniciar Test' }).click();
+  await configure(page, 3);
+  await page.getByRole('button', { name: 'Comenzar Test' }).click();
+  await page.keyboard.press('a');
+  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await expect(page).toHaveURL('/');
+
+  const status = page.getByRole('button', { name: 'Estado de sincronización' });
+  await expect(status).toContainText('Sin conexión');
+  await expect(status).toContainText('1 cambio pendiente');
+  await status.click();
+  const panel = page.getByRole('dialog', { name: 'Sincronización' });
+  await expect(panel.getByText('Progreso de un test sin terminar')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: `Menú de usuario de ${user.username}` }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('Tienes 1 cambio sin sincronizar');
+  await warning.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL('/');
+
+  await goOnline(context, page);
+  await expect(status).toContainText('En línea');
+  await expect(status).not.toContainText('pendiente', { timeout: 20_000 });
+});

@@ -89,7 +89,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <ConfirmDialog
         open={unsynced > 0}
         onOpenChange={(open) => !open && setUnsynced(0)}
-        title={`Tienes ${unsynced} cambios sin sincronizar`}
+        title={unsynced === 1 ? 'Tienes 1 cambio sin sincronizar' : `Tienes ${unsynced} cambios sin sincronizar`}
         description="Se guardan en este dispositivo y se enviarán cuando vuelvas a entrar con esta cuenta. Si cierras sesión, no se enviarán hasta entonces."
         confirmLabel="Cerrar sesión igualmente"
         destructive

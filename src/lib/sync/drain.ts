@@ -1,6 +1,6 @@
 // Sends one user's outbox to the server, oldest first. An entry leaves the outbox only when the
-// server acknowledged it. A permanent refusal (a 4xx other than 401, 408 and 429) moves it to
-// the dead letters with the server's reason and the next entry goes on; a network error, a
+// server acknowledged it. A permanent refusal (a 4xx other than 401, 408, 429, and 409 for its
+// first few attempts) moves it to the dead letters with the server's reason and the next entry goes on; a network error, a
 // timeout, 408, 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter),
 // so the order the user acted in is the order the server sees.
 import { ApiError, NetworkError, api } from '../api-client';
@@ -25,7 +25,10 @@ export function onAcknowledged(kind: OutboxKind, handler: AckHandler): void {
   ackHandlers.set(kind, handler);
 }
 
-const isRetryable = (status: number) => status === 408 || status === 429 || status >= 500;
+/** 409 can mean "the same write is still being applied" (idempotency): retried a few times. */
+const CONFLICT_RETRIES = 5;
+const isRetryable = (status: number, attempts: number) =>
+  status === 408 || status === 429 || status >= 500 || (status === 409 && attempts < CONFLICT_RETRIES);
 
 function send(entry: OutboxEntry) {
   const headers = { 'Idempotency-Key': entry.idempotencyKey };
@@ -62,7 +65,7 @@ export async function drainOutbox(userId: number, now: () => number = Date.now):
         result.sessionEnded = true;
         return result;
       }
-      if (error instanceof NetworkError || (error instanceof ApiError && isRetryable(error.status))) {
+      if (error instanceof NetworkError || (error instanceof ApiError && isRetryable(error.status, head.attempts))) {
         const attempts = head.attempts + 1;
         const nextAttemptAt = now() + backoffDelay(attempts);
         await db.outbox.update(head.seq, { attempts, nextAttemptAt, lastError: error.message });
