@@ -3,40 +3,26 @@
  * our question banks. Pure TypeScript: no platform APIs, no dependencies.
  */
 
-export interface BankQuestion {
-  seccion: string;
-  tema: string;
-  pregunta: string;
-  respuestas: string[];
-  correcta: number;
-  fuente: string | null;
-  ref: string | null;
-}
+import {
+  MOTIVO as RULES_MOTIVO,
+  attempt,
+  buildQuestion,
+  normalizeNewlines,
+  nullIfEmpty,
+  reject,
+} from './question-rules';
+import type { BankQuestion, ParseResult } from './types';
 
-export interface RejectedItem {
-  linea: number;
-  motivo: string;
-}
-
-export interface ParseResult {
-  preguntas: BankQuestion[];
-  rechazadas: RejectedItem[];
-}
+export type { BankQuestion, ParseResult, RejectedItem } from './types';
 
 const MOTIVO = {
+  ...RULES_MOTIVO,
   sinCategoria: 'Falta la categoría ($CATEGORY: Sección/Tema)',
   sinBloque: 'La pregunta no tiene bloque de respuestas',
   bloqueSinCerrar: 'El bloque de respuestas no está cerrado (falta "}")',
   textoTrasBloque:
     'Hay texto después del bloque de respuestas (¿falta una línea en blanco entre preguntas?)',
   tituloSinCerrar: 'El título (::…::) no está cerrado',
-  tipoNoAdmitido: 'Tipo de pregunta no admitido (solo opción múltiple)',
-  conPeso: 'Las respuestas con peso (%) no están admitidas',
-  preguntaVacia: 'Texto de pregunta vacío',
-  opcionVacia: 'Hay una opción vacía',
-  pocasOpciones: 'Debe haber al menos dos opciones',
-  correctas: 'Debe haber exactamente una respuesta correcta',
-  repetidas: 'Hay opciones repetidas',
 } as const;
 
 const CATEGORY_PREFIX = '$CATEGORY:';
@@ -50,13 +36,6 @@ interface RawOption {
   text: string;
 }
 
-/** Thrown while parsing one item; caught at the item boundary, never escapes parseGift. */
-class RejectedError extends Error {}
-
-function reject(motivo: string): never {
-  throw new RejectedError(motivo);
-}
-
 export function parseGift(text: string): ParseResult {
   const result: ParseResult = { preguntas: [], rechazadas: [] };
   let category: Category = { error: MOTIVO.sinCategoria };
@@ -65,12 +44,9 @@ export function parseGift(text: string): ParseResult {
       category = parseCategory(entry.path);
       continue;
     }
-    try {
-      result.preguntas.push(parseQuestion(entry.text, category));
-    } catch (error) {
-      if (!(error instanceof RejectedError)) throw error;
-      result.rechazadas.push({ linea: entry.linea, motivo: error.message });
-    }
+    const parsed = attempt(() => parseQuestion(entry.text, category));
+    if (parsed.ok) result.preguntas.push(parsed.value);
+    else result.rechazadas.push({ linea: entry.linea, motivo: parsed.motivo });
   }
   return result;
 }
@@ -126,10 +102,6 @@ function splitEntries(text: string): Entry[] {
   return entries;
 }
 
-function normalizeNewlines(text: string): string {
-  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-}
-
 // ---------------------------------------------------------------------------
 // Categories
 
@@ -177,35 +149,30 @@ function parseQuestion(item: string, category: Category): BankQuestion {
 
   const { body, fuente } = splitGeneralFeedback(rest.slice(open + 1, close));
   const options = parseOptions(body);
-  const pregunta = cleanText(rest.slice(0, open));
-  if (pregunta === '') reject(MOTIVO.preguntaVacia);
-  validateOptions(options);
-
-  return {
+  return buildQuestion({
     seccion: category.seccion,
     tema: category.tema,
-    pregunta,
+    pregunta: unescapeText(rest.slice(0, open)),
     respuestas: options.map((option) => option.text),
-    correcta: options.findIndex((option) => option.correct),
+    correctas: options.flatMap((option, index) => (option.correct ? [index] : [])),
     fuente,
     ref,
-  };
+  });
 }
 
 function splitTitle(item: string): { ref: string | null; rest: string } {
   if (!item.startsWith('::')) return { ref: null, rest: item };
   const end = findUnescaped(item, '::', 2);
   if (end === -1) reject(MOTIVO.tituloSinCerrar);
-  const ref = cleanText(item.slice(2, end));
-  return { ref: ref === '' ? null : ref, rest: item.slice(end + 2) };
+  return { ref: nullIfEmpty(unescapeText(item.slice(2, end))), rest: item.slice(end + 2) };
 }
 
 /** `####` starts the general feedback, which we keep as the question's source. */
 function splitGeneralFeedback(block: string): { body: string; fuente: string | null } {
   const start = findUnescaped(block, '####');
   if (start === -1) return { body: block.trim(), fuente: null };
-  const fuente = cleanText(block.slice(start + 4));
-  return { body: block.slice(0, start).trim(), fuente: fuente === '' ? null : fuente };
+  const fuente = nullIfEmpty(unescapeText(block.slice(start + 4)));
+  return { body: block.slice(0, start).trim(), fuente };
 }
 
 /**
@@ -225,16 +192,8 @@ function parseOption(raw: string): RawOption {
   if (/^\s*%-?\d+(?:[.,]\d+)?%/.test(content)) reject(MOTIVO.conPeso);
   // A single `#` starts per-option feedback, which we drop.
   const feedback = findUnescaped(content, '#');
-  const text = cleanText(feedback === -1 ? content : content.slice(0, feedback));
+  const text = unescapeText(feedback === -1 ? content : content.slice(0, feedback));
   return { correct: raw.startsWith('='), text };
-}
-
-function validateOptions(options: readonly RawOption[]): void {
-  if (options.some((option) => option.text === '')) reject(MOTIVO.opcionVacia);
-  if (options.length < 2) reject(MOTIVO.pocasOpciones);
-  if (options.filter((option) => option.correct).length !== 1) reject(MOTIVO.correctas);
-  const keys = new Set(options.map((option) => option.text.toLowerCase()));
-  if (keys.size !== options.length) reject(MOTIVO.repetidas);
 }
 
 function questionToGift(question: BankQuestion): string {
@@ -275,9 +234,11 @@ function escapeText(text: string): string {
 
 /**
  * Collapses whitespace runs and trims while still escaped, so that only
- * explicit `\n` escapes survive as newlines.
+ * explicit `\n` escapes survive as newlines. Unlike cleanText in
+ * question-rules.ts, raw line breaks become spaces: in GIFT a question may be
+ * wrapped over several lines.
  */
-function cleanText(raw: string): string {
+function unescapeText(raw: string): string {
   return raw
     .replace(/\s+/g, ' ')
     .trim()

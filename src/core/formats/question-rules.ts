@@ -1,10 +1,9 @@
 /**
- * Rules shared by the Aiken, Moodle XML and CSV parsers. The wording of the
- * reasons matches gift.ts so that a user sees the same message for the same
- * problem whatever the format of the file.
+ * Rules shared by the GIFT, Aiken, Moodle XML and CSV parsers, so that a user
+ * sees the same message for the same problem whatever the format of the file.
  */
 
-import type { BankQuestion } from './gift';
+import type { BankQuestion } from './types';
 
 export const MOTIVO = {
   tipoNoAdmitido: 'Tipo de pregunta no admitido (solo opción múltiple)',
@@ -44,7 +43,7 @@ export interface QuestionDraft {
   ref: string | null;
 }
 
-/** Validates in the same order as gift.ts, so the first problem reported is the same. */
+/** Validates in one fixed order, so every format reports the same first problem. */
 export function buildQuestion(draft: QuestionDraft): BankQuestion {
   if (draft.pregunta === '') reject(MOTIVO.preguntaVacia);
   if (draft.respuestas.some((text) => text === '')) reject(MOTIVO.opcionVacia);
