@@ -20,7 +20,10 @@ export async function benchOffline(): Promise<void> {
     stdio: 'ignore',
   });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-bench-offline-'));
-  const server = await startServerProcess(dataDir, { STATIC_DIR: path.resolve(outDir) });
+  const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+    : {};
+  const server = await startServerProcess(dataDir, { STATIC_DIR: path.resolve(outDir), ...database });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
@@ -53,6 +56,7 @@ export async function benchOffline(): Promise<void> {
     }
     gens.sort((a, b) => a - b);
     const replay = await page.evaluate(() => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.replay(1_000));
+    console.log(`offline (server on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
     console.log(`offline: import 20,000 questions into Dexie ${importMs.toFixed(0)} ms (target ≤ 2000 ms)`);
     console.log(
       `offline: generate a 100-question test from the kept bank: median ${gens[10]?.toFixed(1)} ms, max ${gens.at(-1)?.toFixed(1)} ms over 20 (target ≤ 50 ms)`,

@@ -1,0 +1,19 @@
+// Starts the offline layer once the first screen is up: opens the local database (in memory
+// when the browser refuses IndexedDB, telling the user), wires history sync and starts the
+// outbox engine. Loaded on demand so the first visit to /auth does not download it.
+import { openLocalDatabase } from './db/db';
+import { registerHistorySync } from './history';
+import { startSyncEngine } from './sync/engine';
+import { toast } from './toast';
+
+export async function startOffline(): Promise<void> {
+  const mode = await openLocalDatabase();
+  if (mode === 'memory') {
+    toast.error(
+      'No se puede guardar en este dispositivo',
+      'El navegador no permite el almacenamiento local (modo privado o sin espacio). Puedes seguir usando la app, pero lo que hagas sin conexión se perderá al cerrarla.',
+    );
+  }
+  registerHistorySync();
+  startSyncEngine();
+}
