@@ -1,16 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT and E2E_STATIC_DIR let several runs share one checkout (each with its own port,
+// build, output directory and database).
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+const OUTPUT_DIR = PORT === 8181 ? 'test-results' : `test-results/pw-${PORT}`;
+const DATA_DIR = `${OUTPUT_DIR === 'test-results' ? 'test-results/e2e-data' : `test-results/e2e-data-${PORT}`}`;
 export const E2E_SA = { email: 'sa@e2e.local', password: 'sa-e2e-password' };
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: OUTPUT_DIR,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: PORT === 8181 ? 'reports/playwright.json' : `reports/playwright-${PORT}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'es-ES',
@@ -41,7 +46,7 @@ export default defineConfig({
   ],
   // The production build served the way `npm start` serves it, on a fresh embedded database.
   webServer: {
-    command: 'rm -rf test-results/e2e-data && node --import tsx server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -49,7 +54,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR,
+      ...(process.env.E2E_STATIC_DIR ? { STATIC_DIR: process.env.E2E_STATIC_DIR } : {}),
       SA_EMAIL: E2E_SA.email,
       SA_PASSWORD: E2E_SA.password,
       RATE_LIMIT_AUTH_IP: '100000',

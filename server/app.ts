@@ -15,12 +15,19 @@ import { registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 import { authRoutes } from './routes/auth';
+import { commentsRoutes } from './routes/comments';
+import { generatorsRoutes } from './routes/generators';
+import { incidenciasRoutes } from './routes/incidencias';
+import { physicalPlansRoutes } from './routes/physical-plans';
 import { functionsRoutes } from './routes/functions';
 import { personalityRoutes } from './routes/personality';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
 import { resultsRoutes } from './routes/results';
+import { studyPlansRoutes } from './routes/study-plans';
+import { summariesRoutes } from './routes/summaries';
 import { systemRoutes } from './routes/system';
+import { usuariosRoutes } from './routes/usuarios';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -92,6 +99,14 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(quizRoutes, { db: database.db });
       await api.register(progressRoutes, { db: database.db });
       await api.register(resultsRoutes, { db: database.db });
+      const routeOptions = { db: database.db, config };
+      await api.register(commentsRoutes, routeOptions);
+      await api.register(incidenciasRoutes, routeOptions);
+      await api.register(generatorsRoutes, routeOptions);
+      await api.register(usuariosRoutes, routeOptions);
+      await api.register(summariesRoutes, routeOptions);
+      await api.register(studyPlansRoutes, routeOptions);
+      await api.register(physicalPlansRoutes, routeOptions);
     },
     { prefix: '/api' },
   );

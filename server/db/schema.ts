@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -210,4 +211,188 @@ export const testsRealizados = pgTable(
     uniqueIndex('tests_realizados_user_uuid_idx').on(t.userId, t.uuid),
     index('tests_realizados_user_fin_idx').on(t.userId, t.fechaFinalizacion.desc()),
   ],
+);
+
+/** Comments on a question (api.md "Comments"). Authors edit their own; admin and SA any. */
+export const comentarios = pgTable(
+  'comentarios',
+  {
+    id: serial('id').primaryKey(),
+    idProceso: integer('id_proceso')
+      .notNull()
+      .references(() => procesos.id, { onDelete: 'cascade' }),
+    idPregunta: integer('id_pregunta')
+      .notNull()
+      .references(() => preguntas.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').notNull().default('pregunta'),
+    comentario: text('comentario').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('comentarios_pregunta_idx').on(t.idPregunta, t.createdAt)],
+);
+
+/**
+ * Reports of a wrong question ('Reportar error'). A question with 3 or more open reports is
+ * left out of new tests until an SA resolves them (fix or retire).
+ */
+export const incidencias = pgTable(
+  'incidencias',
+  {
+    id: serial('id').primaryKey(),
+    idPregunta: integer('id_pregunta')
+      .notNull()
+      .references(() => preguntas.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    motivo: text('motivo').notNull(),
+    estado: text('estado').notNull().default('abierta'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('incidencias_pregunta_estado_idx').on(t.idPregunta, t.estado), index('incidencias_estado_idx').on(t.estado)],
+);
+
+/**
+ * A user's summaries (spec §3 "Summary") with the memorisation technique that belongs to each.
+ * `uuid` is made by the client when the summary is created (possibly offline), so the device
+ * can match its local copy to the server row.
+ */
+export const resumenes = pgTable(
+  'resumenes',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idProceso: integer('id_proceso').references(() => procesos.id, { onDelete: 'set null' }),
+    tema: text('tema').notNull(),
+    seccion: text('seccion').notNull(),
+    resumen: text('resumen').notNull(),
+    archivoNombre: text('archivo_nombre'),
+    archivoTamano: integer('archivo_tamano'),
+    archivoTipo: text('archivo_tipo'),
+    tecnica: text('tecnica'),
+    motor: text('motor'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('resumenes_user_uuid_idx').on(t.userId, t.uuid), index('resumenes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** One week of the AI weekly study plan (spec §3 "AI weekly plan entry"). */
+export interface StoredStudyWeek {
+  semana: number;
+  fecha_inicio: string;
+  fecha_fin: string;
+  temas_semana: string[];
+  objetivos: string[];
+  actividades: { dia: string; fecha: string; duracion_horas: number; tema: string; actividad: string }[];
+  notas: string;
+}
+
+/** Study plans (spec §3): manual stages and tasks, and the AI weekly plan when generated. */
+export const planesEstudio = pgTable(
+  'planes_estudio',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idProceso: integer('id_proceso').references(() => procesos.id, { onDelete: 'set null' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    estado: text('estado').notNull().default('activo'),
+    secciones: jsonb('secciones').$type<string[]>().notNull().default([]),
+    temas: jsonb('temas').$type<string[]>().notNull().default([]),
+    planIa: jsonb('plan_ia').$type<{ plan: StoredStudyWeek[] }>(),
+    resumenIa: text('resumen_ia'),
+    motor: text('motor'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('planes_estudio_user_uuid_idx').on(t.userId, t.uuid), index('planes_estudio_user_idx').on(t.userId)],
+);
+
+/** A stage of a study plan; `descripcion` lists its topics comma-separated (spec §3). */
+export const etapas = pgTable(
+  'etapas',
+  {
+    id: serial('id').primaryKey(),
+    idPlan: integer('id_plan')
+      .notNull()
+      .references(() => planesEstudio.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('etapas_plan_idx').on(t.idPlan, t.orden)],
+);
+
+export const tareas = pgTable(
+  'tareas',
+  {
+    id: serial('id').primaryKey(),
+    idEtapa: integer('id_etapa')
+      .notNull()
+      .references(() => etapas.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    completada: boolean('completada').notNull().default(false),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [index('tareas_etapa_idx').on(t.idEtapa, t.orden)],
+);
+
+/**
+ * Physical-training plans (spec §3 "Physical plan"). `planIa.plan[i]` is week i+1 or null
+ * while not generated; `avance[i]` says whether week i+1 is done.
+ */
+export const planesFisicos = pgTable(
+  'planes_fisicos',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    tipoPrueba: text('tipo_prueba').notNull(),
+    fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
+    fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
+    planIa: jsonb('plan_ia').$type<{ plan: (unknown | null)[]; resumen: string | null }>(),
+    avance: jsonb('avance').$type<boolean[]>().notNull().default([]),
+    motor: text('motor'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('planes_fisicos_user_uuid_idx').on(t.userId, t.uuid), index('planes_fisicos_user_idx').on(t.userId)],
+);
+
+/** Finished personality profiles, kept so a user sees how each subscale changed. */
+export const perfilesPersonalidad = pgTable(
+  'perfiles_personalidad',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    respuestas: jsonb('respuestas').$type<Record<string, number>>().notNull(),
+    resultado: jsonb('resultado').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('perfiles_personalidad_user_uuid_idx').on(t.userId, t.uuid)],
 );

@@ -19,6 +19,8 @@ export const paths = {
   crearResumen: '/crear-resumen',
   crearTest: '/crear-test',
   crearPsicotecnicos: '/crear-psicotecnicos',
+  usuarios: '/usuarios',
+  incidencias: '/incidencias',
   planesEstudio: '/planes-estudio',
   crearPlanEstudio: '/crear-plan-estudio',
   planEstudio: '/plan-estudio/:id',

@@ -20,6 +20,32 @@ const lazyDashboard = async () => ({
   Component: (await import('@/features/dashboard/components/dashboard-page')).DashboardPage,
 });
 const FEATURE_ROUTES: RouteObject[] = [
+  {
+    path: paths.personalidad,
+    lazy: async () => ({
+      Component: (await import('@/features/personality/components/personality-page')).PersonalityPage,
+    }),
+  },
+  {
+    path: paths.crearTest,
+    lazy: async () => ({
+      Component: (await import('@/features/generators/components/crear-test-page')).CrearTestPage,
+    }),
+  },
+  {
+    path: paths.crearPsicotecnicos,
+    lazy: async () => ({
+      Component: (await import('@/features/generators/components/crear-psicotecnicos-page')).CrearPsicotecnicosPage,
+    }),
+  },
+  {
+    path: paths.usuarios,
+    lazy: async () => ({ Component: (await import('@/features/admin/components/usuarios-page')).UsuariosPage }),
+  },
+  {
+    path: paths.incidencias,
+    lazy: async () => ({ Component: (await import('@/features/admin/components/incidencias-page')).IncidenciasPage }),
+  },
   { path: paths.home, lazy: lazyDashboard },
   { path: paths.historial, lazy: lazyHistory },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
@@ -44,7 +70,6 @@ const lazyPrivacy = async () => {
 
 /** Screens still to be built, with the title they show until then. */
 const PLACEHOLDERS: [string, string][] = [
-  [paths.personalidad, 'Test de Personalidad (IPF-B)'],
   [paths.estadisticas, 'Estadísticas'],
   [paths.ranking, 'Ranking'],
   [paths.donacion, 'Apoya el proyecto'],
@@ -52,8 +77,6 @@ const PLACEHOLDERS: [string, string][] = [
   [paths.resumenes, 'Mis Resúmenes'],
   [paths.resumen, 'Resumen'],
   [paths.crearResumen, 'Crear Resumen'],
-  [paths.crearTest, 'Generar Preguntas'],
-  [paths.crearPsicotecnicos, 'Generar Psicotécnicos'],
   [paths.planesEstudio, 'Planes de Estudio'],
   [paths.crearPlanEstudio, 'Crear Plan de Estudio'],
   [paths.planEstudio, 'Plan de Estudio'],

@@ -15,8 +15,10 @@ import type {
   OutboxEntry,
   OwnedRecord,
   PersonalityAnswersRecord,
+  PersonalityProfileRecord,
   ProcesoRecord,
   ProgressRecord,
+  ReviewCardRecord,
   StoredQuestion,
 } from './schema';
 
@@ -31,6 +33,8 @@ export class OpositorDb extends Dexie {
   studyPlans!: EntityTable<OwnedRecord, 'id'>;
   physicalPlans!: EntityTable<OwnedRecord, 'id'>;
   comments!: EntityTable<CommentRecord, 'id'>;
+  personalityProfiles!: EntityTable<PersonalityProfileRecord, 'uuid'>;
+  reviewCards!: Table<ReviewCardRecord, [number, number]>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'id'>;
 
@@ -62,6 +66,11 @@ export class OpositorDb extends Dexie {
           await metas.put({ ...meta, index: buildBankIndex(bank) });
         }
       });
+    // 3: finished personality profiles and the review schedule of failed questions.
+    this.version(3).stores({
+      personalityProfiles: 'uuid, userId, [userId+finishedAt]',
+      reviewCards: '[userId+questionId], userId, [userId+due]',
+    });
   }
 }
 

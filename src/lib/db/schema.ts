@@ -82,6 +82,31 @@ export interface CommentRecord {
   pending: boolean;
 }
 
+/** A finished personality profile (issue 8), kept to compare attempts; synced through the outbox. */
+export interface PersonalityProfileRecord {
+  uuid: string;
+  userId: number;
+  version: string;
+  answers: Record<number, number>;
+  /** The scored profile as src/core/personality computes it. */
+  result: unknown;
+  finishedAt: number;
+  serverId: number | null;
+}
+
+/**
+ * The spaced-repetition schedule of a question the user got wrong ('Repasar falladas'):
+ * the ts-fsrs card, serialised, and when it is due.
+ */
+export interface ReviewCardRecord {
+  userId: number;
+  questionId: number;
+  idProceso: number;
+  due: number;
+  card: unknown;
+  updatedAt: number;
+}
+
 export type OutboxKind =
   | 'finished-test'
   | 'progress-save'
@@ -89,7 +114,13 @@ export type OutboxKind =
   | 'comment-add'
   | 'comment-edit'
   | 'comment-delete'
-  | 'physical-progress';
+  | 'physical-progress'
+  | 'incidencia-add'
+  | 'personality-profile'
+  | 'summary-create'
+  | 'summary-technique'
+  | 'study-plan-write'
+  | 'physical-plan-write';
 
 /** A write waiting to reach the server, in the order the user made it. */
 export interface OutboxEntry {

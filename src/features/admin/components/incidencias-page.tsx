@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/app/placeholder-page';
+
+export function IncidenciasPage() {
+  return <PlaceholderPage title="Incidencias" />;
+}
