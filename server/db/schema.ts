@@ -396,3 +396,24 @@ export const perfilesPersonalidad = pgTable(
   },
   (t) => [uniqueIndex('perfiles_personalidad_user_uuid_idx').on(t.userId, t.uuid)],
 );
+
+/**
+ * Card donations (issue 11): a row when the checkout session is created, completed by the
+ * payment provider's signed webhook. Deleting an account keeps the row without its user:
+ * a payment record is kept for accounting, with nothing that identifies the person.
+ */
+export const donaciones = pgTable(
+  'donaciones',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    metodo: text('metodo').notNull(),
+    sessionId: text('session_id'),
+    estado: text('estado').notNull().default('pendiente'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('donaciones_session_idx').on(t.sessionId)],
+);
