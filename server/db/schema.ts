@@ -417,3 +417,41 @@ export const donaciones = pgTable(
   },
   (t) => [uniqueIndex('donaciones_session_idx').on(t.sessionId)],
 );
+
+/**
+ * The items of the configured news feeds (server/news), one row per item of a feed of a list
+ * ('noticias' or 'oposiciones'). A feed's rows are replaced only after a good read, so when a
+ * feed fails its last good copy is what is served.
+ */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: serial('id').primaryKey(),
+    lista: text('lista').notNull(),
+    feedUrl: text('feed_url').notNull(),
+    link: text('link').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    image: text('image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('news_items_feed_link_idx').on(t.lista, t.feedUrl, t.link),
+    index('news_items_lista_date_idx').on(t.lista, t.publishedAt.desc()),
+  ],
+);
+
+/** When each configured feed was last read, and why the last read failed (if it did). */
+export const newsFeeds = pgTable(
+  'news_feeds',
+  {
+    lista: text('lista').notNull(),
+    url: text('url').notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    itemCount: integer('item_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lista, t.url] })],
+);
