@@ -4,3 +4,4 @@ export * from './system';
 export * from './quiz';
 export * from './personality';
 export * from './ai';
+export * from './comments';
