@@ -21,6 +21,14 @@ export interface AiSettings {
   timeoutMs: number;
 }
 
+export interface StripeSettings {
+  secretKey: string | null;
+  /** Verifies the webhook's signature; without it the webhook answers 503. */
+  webhookSecret: string | null;
+  /** Another API address (tests point it at a fake Stripe on loopback). */
+  apiUrl: string | null;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -32,7 +40,8 @@ export interface ServerConfig {
   smtpUrl: string | null;
   mailFrom: string;
   bizumPhone: string | null;
-  stripeSecretKey: string | null;
+  /** Card donations; without a secret key only Bizum is offered. */
+  stripe: StripeSettings;
   aiModel: string | null;
   /** AI tools; absent means the local engine only. */
   ai?: AiSettings;
@@ -82,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Opositor <no-reply@opositor.local>',
     bizumPhone: env.BIZUM_PHONE || null,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      apiUrl: env.STRIPE_API_URL || null,
+    },
     aiModel: env.AI_BASE_URL && env.AI_MODEL ? env.AI_MODEL : null,
     ai: {
       baseUrl: env.AI_BASE_URL || null,

@@ -15,7 +15,7 @@ export async function systemRoutes(
   });
   typed.get('/config.php', { schema: { response: { 200: configResponseSchema } } }, async () => ({
     bizum_telefono: config.bizumPhone,
-    pago_tarjeta: config.stripeSecretKey !== null,
+    pago_tarjeta: config.stripe.secretKey !== null,
     ia: { motor: config.aiModel ?? 'local' },
   }));
 }

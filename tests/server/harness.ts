@@ -26,7 +26,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smtpUrl: null,
     mailFrom: 'test@opositor.local',
     bizumPhone: '600000000',
-    stripeSecretKey: null,
+    stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
     aiModel: null,
     rateLimits: { authPerIpPerMinute: 10_000, authPerEmailPer15Min: 10_000 },
     staticDir: null,

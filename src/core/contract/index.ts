@@ -4,4 +4,5 @@ export * from './system';
 export * from './quiz';
 export * from './personality';
 export * from './ai';
+export * from './account';
 export * from './comments';
