@@ -26,6 +26,7 @@ import { personalityRoutes } from './routes/personality';
 import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
 import { resultsRoutes } from './routes/results';
+import { statsRoutes } from './routes/stats';
 import { studyPlansRoutes } from './routes/study-plans';
 import { summariesRoutes } from './routes/summaries';
 import { systemRoutes } from './routes/system';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(quizRoutes, { db: database.db });
       await api.register(progressRoutes, { db: database.db });
       await api.register(resultsRoutes, { db: database.db });
+      await api.register(statsRoutes, { db: database.db });
       const routeOptions = { db: database.db, config };
       await api.register(accountRoutes, routeOptions);
       await api.register(donationsRoutes, routeOptions);

@@ -455,3 +455,43 @@ export const newsFeeds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lista, t.url] })],
 );
+
+/**
+ * Running totals of finished tests per user and scope, kept by a trigger on tests_realizados
+ * (migration 0005) so the ranking reads an index instead of aggregating every test. A scope is
+ * a process (0 = all) and a type ('todos', 'simulacion' or 'examen'); each test counts in four
+ * scopes. Nota media is kept in hundredths, summed exactly as integers, so the ranking and
+ * estadisticas_usuario round it the same way.
+ */
+export const rankingTotales = pgTable(
+  'ranking_totales',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idProceso: integer('id_proceso').notNull(),
+    tipoTest: text('tipo_test').notNull(),
+    totalTests: integer('total_tests').notNull().default(0),
+    totalAciertos: integer('total_aciertos').notNull().default(0),
+    totalFallos: integer('total_fallos').notNull().default(0),
+    sumaCentesimas: bigint('suma_centesimas', { mode: 'number' }).notNull().default(0),
+    testsConNota: integer('tests_con_nota').notNull().default(0),
+    notaCentesimas: integer('nota_centesimas')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when tests_con_nota > 0 then round(suma_centesimas::numeric / tests_con_nota)::integer else 0 end`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idProceso, t.tipoTest, t.userId] }),
+    index('ranking_totales_orden_idx').on(
+      t.idProceso,
+      t.tipoTest,
+      t.notaCentesimas.desc(),
+      t.totalTests.desc(),
+      t.totalAciertos.desc(),
+      t.userId,
+    ),
+    index('ranking_totales_user_idx').on(t.userId),
+  ],
+);

@@ -6,3 +6,4 @@ export * from './personality';
 export * from './ai';
 export * from './account';
 export * from './comments';
+export * from './stats';

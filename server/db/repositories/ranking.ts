@@ -1,0 +1,94 @@
+// The ranking (ranking_usuarios.php), read from ranking_totales, which a trigger on
+// tests_realizados keeps up to date (migration 0005). The top is one range of the
+// ranking_totales_orden_idx index; a user's place is a count over the same index. The order is
+// src/core/stats/ranking.ts compareRanking: nota media, tests, right answers, then user id.
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { RankingEntry, RankingResponse, TipoTest } from '../../../src/core/contract';
+import { rankingTotales, users } from '../schema';
+import type { Executor } from './executor';
+
+const r = rankingTotales;
+
+export interface RankingScope {
+  /** A process, or every process. */
+  idProceso?: number;
+  tipoTest?: TipoTest;
+}
+
+function scopeOf(scope: RankingScope): SQL {
+  return and(eq(r.idProceso, scope.idProceso ?? 0), eq(r.tipoTest, scope.tipoTest ?? 'todos')) as SQL;
+}
+
+// Spelled out to match the index (drizzle-kit writes DESC NULLS LAST) so the top is read in order.
+const ORDER = sql`${r.notaCentesimas} desc nulls last, ${r.totalTests} desc nulls last, ${r.totalAciertos} desc nulls last, ${r.userId} asc`;
+
+const columns = {
+  id: r.userId,
+  username: users.username,
+  totalTests: r.totalTests,
+  totalAciertos: r.totalAciertos,
+  totalFallos: r.totalFallos,
+  notaCentesimas: r.notaCentesimas,
+};
+
+type Row = { id: number; username: string | null; totalTests: number; totalAciertos: number; totalFallos: number; notaCentesimas: number };
+
+function toEntry(row: Row, posicion: number): RankingEntry {
+  return {
+    id: row.id,
+    username: row.username,
+    total_tests: row.totalTests,
+    total_aciertos: row.totalAciertos,
+    total_fallos: row.totalFallos,
+    nota_media: row.notaCentesimas / 100,
+    posicion,
+  };
+}
+
+/** The first `limit` users of the scope and, for `userId`, their place and row. */
+export async function ranking(
+  db: Executor,
+  scope: RankingScope,
+  limit: number,
+  userId: number | null,
+): Promise<RankingResponse> {
+  const where = and(scopeOf(scope), sql`${r.totalTests} > 0`);
+  const top = await db
+    .select(columns)
+    .from(r)
+    .leftJoin(users, eq(users.id, r.userId))
+    .where(where)
+    .orderBy(ORDER)
+    .limit(limit);
+  const list = top.map((row, i) => toEntry(row, i + 1));
+  if (userId === null) return { ranking: list, mi_posicion: null, mi_fila: null };
+
+  const inTop = list.find((entry) => entry.id === userId);
+  if (inTop) return { ranking: list, mi_posicion: inTop.posicion, mi_fila: inTop };
+
+  const [mine] = await db
+    .select(columns)
+    .from(r)
+    .leftJoin(users, eq(users.id, r.userId))
+    .where(and(where, eq(r.userId, userId)))
+    .limit(1);
+  if (!mine) return { ranking: list, mi_posicion: null, mi_fila: null };
+  // Everyone strictly ahead in the order: better nota, or equal and more tests, and so on.
+  const [ahead] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(r)
+    .where(
+      and(
+        where,
+        sql`${r.notaCentesimas} >= ${mine.notaCentesimas}`,
+        sql`(${r.notaCentesimas} > ${mine.notaCentesimas}
+          or (${r.totalTests} > ${mine.totalTests})
+          or (${r.totalTests} = ${mine.totalTests} and ${r.totalAciertos} > ${mine.totalAciertos})
+          or (${r.totalTests} = ${mine.totalTests} and ${r.totalAciertos} = ${mine.totalAciertos} and ${r.userId} < ${mine.id}))`,
+      ),
+    );
+  const posicion = Number(ahead?.n ?? 0) + 1;
+  const entry = toEntry(mine, posicion);
+  return { ranking: list, mi_posicion: posicion, mi_fila: entry };
+}

@@ -1,0 +1,5 @@
+export * from './ranking';
+export * from './rules';
+export * from './summary';
+export * from './timeline';
+export * from './topics';
