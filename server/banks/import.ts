@@ -1,10 +1,21 @@
-import type { BankQuestion } from '../../src/core/formats/gift';
+// Puts parsed questions into a process's bank (table preguntas). The starter banks use
+// insertQuestions on a new process; the SA tools use importQuestions, which recognises the
+// questions the bank already holds so that importing an exported file again changes nothing.
+import { sql } from 'drizzle-orm';
+import type { BankQuestion } from '../../src/core/formats/types';
 import type { Db } from '../db';
+import type { StoredQuestion } from '../db/repositories/banks';
+import { listBankQuestions } from '../db/repositories/banks';
 import { preguntas } from '../db/schema';
+import type { StoredOption } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const CHUNK = 500;
+
+function storedOptions(q: BankQuestion): StoredOption[] {
+  return q.respuestas.map((respuesta, i) => ({ indice: i + 1, respuesta }));
+}
 
 /** Stores parsed questions in a process's bank; `indice` starts at 1 as api.md says. */
 export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankQuestion[]) {
@@ -13,7 +24,7 @@ export async function insertQuestions(tx: Db | Tx, idProceso: number, questions:
     seccion: q.seccion,
     tema: q.tema,
     pregunta: q.pregunta,
-    respuestas: q.respuestas.map((respuesta, i) => ({ indice: i + 1, respuesta })),
+    respuestas: storedOptions(q),
     correctaIndice: q.correcta + 1,
     fuente: q.fuente,
     ref: q.ref,
@@ -22,4 +33,108 @@ export async function insertQuestions(tx: Db | Tx, idProceso: number, questions:
     await tx.insert(preguntas).values(rows.slice(i, i + CHUNK));
   }
   return rows.length;
+}
+
+/** A stored question as the formats see it: options in `indice` order, `correcta` from 0. */
+export function toBankQuestion(row: StoredQuestion): BankQuestion {
+  const options = [...row.respuestas].sort((a, b) => a.indice - b.indice);
+  return {
+    seccion: row.seccion,
+    tema: row.tema,
+    pregunta: row.pregunta,
+    respuestas: options.map((o) => o.respuesta),
+    correcta: options.findIndex((o) => o.indice === row.correctaIndice),
+    fuente: row.fuente,
+    ref: row.ref,
+  };
+}
+
+/** The same question in the same place: what decides whether the bank already holds it. */
+export function textKey(q: Pick<BankQuestion, 'seccion' | 'tema' | 'pregunta'>): string {
+  return `${q.seccion}\u0000${q.tema}\u0000${q.pregunta}`;
+}
+
+function sameContent(a: BankQuestion, b: BankQuestion): boolean {
+  return (
+    textKey(a) === textKey(b) &&
+    a.correcta === b.correcta &&
+    a.fuente === b.fuente &&
+    (a.ref === null || a.ref === b.ref) &&
+    a.respuestas.length === b.respuestas.length &&
+    a.respuestas.every((r, i) => r === b.respuestas[i])
+  );
+}
+
+export interface ImportCounts {
+  nuevas: number;
+  actualizadas: number;
+  sinCambios: number;
+}
+
+/**
+ * Adds the questions to the bank of a process, in the caller's transaction. A question is the
+ * one already stored when it has the same `ref`, or, having none, the same text in the same
+ * section and topic: that one is updated (its retired state is kept) instead of duplicated.
+ * The caller has already refused files that repeat a question.
+ */
+export async function importQuestions(
+  tx: Db | Tx,
+  idProceso: number,
+  questions: readonly BankQuestion[],
+): Promise<ImportCounts> {
+  const stored = await listBankQuestions(tx, idProceso);
+  const byRef = new Map<string, StoredQuestion>();
+  const byText = new Map<string, StoredQuestion>();
+  for (const row of stored) {
+    if (row.ref !== null) byRef.set(row.ref, row);
+    if (!byText.has(textKey(row))) byText.set(textKey(row), row);
+  }
+  const used = new Set<number>();
+  const inserts: BankQuestion[] = [];
+  const updates: { id: number; q: BankQuestion }[] = [];
+  let sinCambios = 0;
+  for (const q of questions) {
+    const byItsText = byText.get(textKey(q));
+    const match = q.ref !== null ? (byRef.get(q.ref) ?? (byItsText?.ref === null ? byItsText : undefined)) : byItsText;
+    if (!match || used.has(match.id)) {
+      inserts.push(q);
+      continue;
+    }
+    used.add(match.id);
+    if (sameContent(q, toBankQuestion(match))) sinCambios += 1;
+    else updates.push({ id: match.id, q });
+  }
+  await insertQuestions(tx, idProceso, inserts);
+  for (let i = 0; i < updates.length; i += CHUNK) await updateChunk(tx, updates.slice(i, i + CHUNK));
+  return { nuevas: inserts.length, actualizadas: updates.length, sinCambios };
+}
+
+/** One statement per chunk: the new values travel as a JSON array joined on the id. */
+async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankQuestion }[]) {
+  const values = JSON.stringify(
+    chunk.map(({ id, q }) => ({
+      id,
+      seccion: q.seccion,
+      tema: q.tema,
+      pregunta: q.pregunta,
+      respuestas: storedOptions(q),
+      correcta_indice: q.correcta + 1,
+      fuente: q.fuente,
+      ref: q.ref,
+    })),
+  );
+  await tx.execute(sql`
+    update preguntas as p set
+      seccion = v.seccion,
+      tema = v.tema,
+      pregunta = v.pregunta,
+      respuestas = v.respuestas,
+      correcta_indice = v.correcta_indice,
+      fuente = v.fuente,
+      ref = coalesce(v.ref, p.ref)
+    from jsonb_to_recordset(${values}::jsonb) as v(
+      id integer, seccion text, tema text, pregunta text, respuestas jsonb,
+      correcta_indice integer, fuente text, ref text
+    )
+    where p.id = v.id`);
 }

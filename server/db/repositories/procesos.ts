@@ -1,9 +1,11 @@
 // Reads of the processes and their question banks (tables procesos and preguntas). Only active
-// questions are offered to tests; scoring also accepts inactive ones of the same process.
+// questions that are not under review (incidencias.ts) are offered to tests and offline banks;
+// scoring also accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { BankPregunta, Proceso } from '../../../src/core/contract/quiz';
 import { preguntas, procesos } from '../schema';
 import type { Executor } from './executor';
+import { notUnderReview } from './incidencias';
 
 export interface ProcesoRow {
   id: number;
@@ -65,13 +67,13 @@ export interface BankFilter {
   temas?: readonly string[];
 }
 
-/** The active questions of a process, optionally narrowed to some sections and topics. */
+/** The active questions of a process not under review, optionally narrowed to some sections and topics. */
 export async function listActiveQuestions(
   db: Executor,
   idProceso: number,
   filter: BankFilter = {},
 ): Promise<BankPregunta[]> {
-  const conditions = [eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true)];
+  const conditions = [eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true), notUnderReview()];
   if (filter.secciones?.length) conditions.push(inArray(preguntas.seccion, [...filter.secciones]));
   if (filter.temas?.length) conditions.push(inArray(preguntas.tema, [...filter.temas]));
   const rows = await db

@@ -7,3 +7,4 @@ export * from './ai';
 export * from './account';
 export * from './comments';
 export * from './stats';
+export * from './admin';

@@ -1,0 +1,88 @@
+// Turns what the generators produce (the AI engine's questions, the psychotechnic generators)
+// into bank questions, skipping any that would be invalid or that the bank already holds.
+import { randomInt } from 'node:crypto';
+import type { GeneratedQuestion as AiQuestion } from '../../src/core/ai-local';
+import { attempt, buildQuestion } from '../../src/core/formats/question-rules';
+import type { BankQuestion } from '../../src/core/formats/types';
+import { PSYCHOTECHNIC_GENERATORS, generatePsychotechnicTest } from '../../src/core/psychotechnics';
+
+interface Destination {
+  seccion: string;
+  tema: string;
+}
+
+/** An AI or psychotechnic question in bank form, or null when it breaks a bank rule. */
+export function toBank(q: AiQuestion, { seccion, tema }: Destination): BankQuestion | null {
+  const options = [...q.respuestas].sort((a, b) => a.indice - b.indice);
+  const built = attempt(() =>
+    buildQuestion({
+      seccion,
+      tema,
+      pregunta: q.pregunta.trim(),
+      respuestas: options.map((o) => o.respuesta.trim()),
+      correctas: options.flatMap((o, i) => (o.indice === q.correcta_indice ? [i] : [])),
+      fuente: q.fuente?.trim() || null,
+      ref: null,
+    }),
+  );
+  return built.ok ? built.value : null;
+}
+
+/** Keeps the valid questions whose text is neither in the bank nor earlier in the list. */
+export function freshQuestions(
+  generated: readonly AiQuestion[],
+  destination: Destination,
+  existing: ReadonlySet<string>,
+  limit: number,
+): BankQuestion[] {
+  const seen = new Set(existing);
+  const result: BankQuestion[] = [];
+  for (const q of generated) {
+    const bank = toBank(q, destination);
+    if (!bank || seen.has(bank.pregunta)) continue;
+    seen.add(bank.pregunta);
+    result.push(bank);
+    if (result.length >= limit) break;
+  }
+  return result;
+}
+
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^\s*p(?:si|is)co\s*-\s*/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The generator topic a name refers to ('Psico - Series numéricas', 'series numericas', 'numeric-series'). */
+export function psychotechnicTopic(tema: string): string | null {
+  const wanted = plain(tema);
+  const generator = PSYCHOTECHNIC_GENERATORS.find((g) => plain(g.tema) === wanted || g.id === wanted);
+  return generator?.tema ?? null;
+}
+
+const ROUNDS = 5;
+
+/** `count` new questions of one generator topic, fewer only when the generator runs out of new ones. */
+export function generatePsychotechnics(
+  temaGenerador: string,
+  count: number,
+  seccion: string,
+  existing: ReadonlySet<string>,
+): BankQuestion[] {
+  const seen = new Set(existing);
+  const result: BankQuestion[] = [];
+  for (let round = 0; round < ROUNDS && result.length < count; round++) {
+    const batch = generatePsychotechnicTest({
+      temas: [temaGenerador],
+      count: (count - result.length) * 2,
+      seed: randomInt(2 ** 31),
+    });
+    result.push(...freshQuestions(batch, { seccion, tema: temaGenerador }, seen, count - result.length));
+    for (const q of result) seen.add(q.pregunta);
+  }
+  return result;
+}

@@ -1,0 +1,142 @@
+// Writes to a process's question bank (tables procesos and preguntas) made by the SA tools:
+// finding or creating the destination process, reading what a bank already holds, and bumping
+// `bank_version` so that every offline copy (banco_preguntas.php, ETag) is fetched again; and
+// the caller's summaries of a topic, which the question generator reads when given no text.
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { StoredOption } from '../schema';
+import { preguntas, procesos, resumenes } from '../schema';
+import type { Executor } from './executor';
+
+export interface ProcesoRef {
+  id: number;
+  slug: string;
+  descripcion: string;
+}
+
+const procesoColumns = { id: procesos.id, slug: procesos.slug, descripcion: procesos.descripcion };
+
+export async function findProcesoRef(db: Executor, id: number): Promise<ProcesoRef | null> {
+  const [row] = await db.select(procesoColumns).from(procesos).where(eq(procesos.id, id)).limit(1);
+  return row ?? null;
+}
+
+function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  return slug || 'proceso';
+}
+
+/** The process with that name, in any case. */
+export async function findProcesoByName(db: Executor, descripcion: string): Promise<ProcesoRef | null> {
+  const [row] = await db
+    .select(procesoColumns)
+    .from(procesos)
+    .where(sql`lower(${procesos.descripcion}) = lower(${descripcion})`)
+    .orderBy(asc(procesos.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The process with that name, created when there is none (free-text mode). */
+export async function findOrCreateProceso(db: Executor, descripcion: string): Promise<ProcesoRef> {
+  const existing = await findProcesoByName(db, descripcion);
+  if (existing) return existing;
+  const base = slugOf(descripcion);
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [created] = await db
+      .insert(procesos)
+      .values({ slug, descripcion })
+      .onConflictDoNothing()
+      .returning(procesoColumns);
+    if (created) return created;
+  }
+}
+
+export async function bumpBankVersion(db: Executor, idProceso: number): Promise<void> {
+  await db
+    .update(procesos)
+    .set({ bankVersion: sql`${procesos.bankVersion} + 1` })
+    .where(eq(procesos.id, idProceso));
+}
+
+export interface StoredQuestion {
+  id: number;
+  seccion: string;
+  tema: string;
+  pregunta: string;
+  respuestas: StoredOption[];
+  correctaIndice: number;
+  fuente: string | null;
+  ref: string | null;
+  activa: boolean;
+}
+
+const questionColumns = {
+  id: preguntas.id,
+  seccion: preguntas.seccion,
+  tema: preguntas.tema,
+  pregunta: preguntas.pregunta,
+  respuestas: preguntas.respuestas,
+  correctaIndice: preguntas.correctaIndice,
+  fuente: preguntas.fuente,
+  ref: preguntas.ref,
+  activa: preguntas.activa,
+};
+
+/** Every question of a process, retired ones too, in the order they were added. */
+export async function listBankQuestions(
+  db: Executor,
+  idProceso: number,
+  filter: { seccion?: string; tema?: string; soloActivas?: boolean } = {},
+): Promise<StoredQuestion[]> {
+  const conditions = [eq(preguntas.idProceso, idProceso)];
+  if (filter.seccion) conditions.push(eq(preguntas.seccion, filter.seccion));
+  if (filter.tema) conditions.push(eq(preguntas.tema, filter.tema));
+  if (filter.soloActivas) conditions.push(eq(preguntas.activa, true));
+  return db
+    .select(questionColumns)
+    .from(preguntas)
+    .where(and(...conditions))
+    .orderBy(asc(preguntas.id));
+}
+
+/** The question texts already in one section and topic, to skip generating them again. */
+export async function existingTexts(
+  db: Executor,
+  idProceso: number,
+  seccion: string,
+  tema: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ pregunta: preguntas.pregunta })
+    .from(preguntas)
+    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.seccion, seccion), eq(preguntas.tema, tema)));
+  return new Set(rows.map((r) => r.pregunta));
+}
+
+/**
+ * The text of a user's own summaries of a topic, newest first: what the question generator
+ * works from when the SA gives no text. Summaries of the process and unfiled ones both count.
+ */
+export async function topicSummaries(
+  db: Executor,
+  userId: number,
+  idProceso: number | null,
+  tema: string,
+): Promise<string[]> {
+  const conditions = [eq(resumenes.userId, userId), sql`lower(${resumenes.tema}) = lower(${tema})`];
+  const ofProceso = idProceso === null ? undefined : or(eq(resumenes.idProceso, idProceso), isNull(resumenes.idProceso));
+  if (ofProceso) conditions.push(ofProceso);
+  const rows = await db
+    .select({ resumen: resumenes.resumen })
+    .from(resumenes)
+    .where(and(...conditions))
+    .orderBy(desc(resumenes.createdAt));
+  return rows.map((r) => r.resumen);
+}
