@@ -1,0 +1,79 @@
+// The review deck of each user on this device (Dexie `reviewCards`): one card per question the
+// user got wrong, with its ts-fsrs schedule and a copy of the question, so a review test can be
+// built with no network even if the process's bank is not kept. Local only: the schedule is
+// personal practice data and every device keeps its own.
+import type { Pregunta } from '@/core/contract';
+import { db } from '../db/db';
+import type { ReviewCardRecord } from '../db/schema';
+import type { StoredCard } from './schedule';
+import { afterAnswer } from './schedule';
+
+/** The review test: 'Repasar falladas' starts the test page with this query. */
+export const REVIEW_TEST_PATH = '/test?repaso=1';
+/** At most this many due questions in one review test (the configurator's default). */
+export const REVIEW_TEST_MAX = 50;
+
+interface DeckCard extends ReviewCardRecord {
+  card: StoredCard;
+  question: Pregunta;
+}
+
+/** Updates the schedule of a question after the user answered it (null: unanswered). */
+export async function recordAnswer(
+  userId: number,
+  idProceso: number,
+  question: Pregunta,
+  chosen: number | null,
+  now: number = Date.now(),
+): Promise<void> {
+  const correct = chosen === null ? null : chosen === question.correcta_indice;
+  await db.transaction('rw', db.reviewCards, async () => {
+    const existing = (await db.reviewCards.get([userId, question.id])) as DeckCard | undefined;
+    const card = afterAnswer(existing?.card ?? null, correct, now);
+    if (!card) return;
+    const { id, pregunta, respuestas, correcta_indice } = question;
+    const record: DeckCard = {
+      userId,
+      questionId: question.id,
+      idProceso: existing?.idProceso ?? idProceso,
+      due: card.due,
+      card,
+      updatedAt: now,
+      question: { id, pregunta, respuestas, correcta_indice },
+    };
+    await db.reviewCards.put(record);
+  });
+}
+
+function dueCards(userId: number, now: number) {
+  return db.reviewCards.where('[userId+due]').between([userId, -Infinity], [userId, now], true, true);
+}
+
+/** How many of the user's questions are due for review now. */
+export function dueCount(userId: number, now: number = Date.now()): Promise<number> {
+  return dueCards(userId, now).count();
+}
+
+export interface ReviewTest {
+  questions: Pregunta[];
+  /** The process each question belongs to (a review may mix processes). */
+  procesoOf: Record<number, number>;
+}
+
+/**
+ * The due questions, the longest overdue first, at most `limit`; each as the kept bank has it
+ * now (a corrected question shows corrected), else as it was when it was failed.
+ */
+export async function dueReviewTest(userId: number, limit = REVIEW_TEST_MAX, now: number = Date.now()): Promise<ReviewTest> {
+  const cards = (await dueCards(userId, now).limit(limit).toArray()) as DeckCard[];
+  const fresh = await db.questions.bulkGet(cards.map((c) => c.questionId));
+  const procesoOf: Record<number, number> = {};
+  const questions = cards.map((c, i) => {
+    procesoOf[c.questionId] = c.idProceso;
+    const kept = fresh[i];
+    if (!kept) return c.question;
+    const { id, pregunta, respuestas, correcta_indice } = kept;
+    return { id, pregunta, respuestas, correcta_indice };
+  });
+  return { questions, procesoOf };
+}
