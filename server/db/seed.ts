@@ -1,10 +1,11 @@
 // First-start content: the super-admin account and the starter question banks. Safe to run on
-// every start: what exists already is left as it is.
+// every start: what exists already is left as it is, so an installation made before a starter
+// process was added gets that process (and only that one) on its next start.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { parseGift } from '../../src/core/formats/gift';
 import { findUserByEmail } from '../auth/service';
 import { hashPassword } from '../auth/passwords';
@@ -39,7 +40,31 @@ export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
   return { created: true, generatedPassword };
 }
 
+/** Gives an existing process the official format it was seeded without; one set by hand stays. */
+async function fillMissingFormato(db: Db, starter: StarterProceso): Promise<void> {
+  if (!starter.formato) return;
+  await db
+    .update(procesos)
+    .set({ formatoPreguntas: starter.formato.preguntas, formatoMinutos: starter.formato.minutos })
+    .where(
+      and(
+        eq(procesos.slug, starter.slug),
+        isNull(procesos.formatoPreguntas),
+        isNull(procesos.formatoMinutos),
+      ),
+    );
+}
+
 async function seedBank(db: Db, starter: StarterProceso): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: procesos.id })
+    .from(procesos)
+    .where(eq(procesos.slug, starter.slug))
+    .limit(1);
+  if (existing) {
+    await fillMissingFormato(db, starter);
+    return false;
+  }
   const text = await readFile(path.join(contentDir, starter.file), 'utf8');
   const { preguntas, rechazadas } = parseGift(text);
   if (rechazadas.length > 0) {
@@ -58,16 +83,22 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<boolean> {
       })
       .onConflictDoNothing()
       .returning({ id: procesos.id });
+    // Another server seeding the same database at the same moment got there first.
     if (!row) return false;
     await insertQuestions(tx, row.id, preguntas);
     return true;
   });
 }
 
-export async function seed(db: Db, config: Pick<ServerConfig, 'superAdmin'>): Promise<SeedReport> {
+/** `starters` is the list a start seeds; tests pass an older one to stand for an older release. */
+export async function seed(
+  db: Db,
+  config: Pick<ServerConfig, 'superAdmin'>,
+  starters: readonly StarterProceso[] = STARTER_PROCESOS,
+): Promise<SeedReport> {
   const sa = await ensureSuperAdmin(db, config.superAdmin);
   const banksSeeded: string[] = [];
-  for (const starter of STARTER_PROCESOS) {
+  for (const starter of starters) {
     if (await seedBank(db, starter)) banksSeeded.push(starter.descripcion);
   }
   return { superAdminCreated: sa.created, generatedPassword: sa.generatedPassword, banksSeeded };

@@ -1,9 +1,28 @@
-import { count, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db';
+import { STARTER_PROCESOS } from '../../server/content/procesos';
+import type { StarterProceso } from '../../server/content/procesos';
+import { openDatabase } from '../../server/db';
+import type { Database, Db } from '../../server/db';
 import { preguntas, procesos, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { dbKinds, openTestDatabase, testConfig } from './harness';
+
+const config = testConfig({ superAdmin: { email: 'root@test.local', username: 'raiz', password: null } });
+const optionsOf = (slug: string) => (slug === 'policia-nacional-escala-basica' ? 3 : 4);
+
+async function bankSizes(db: Db) {
+  const rows = await db
+    .select({ slug: procesos.slug, n: count(preguntas.id) })
+    .from(procesos)
+    .leftJoin(preguntas, eq(preguntas.idProceso, procesos.id))
+    .groupBy(procesos.id, procesos.slug)
+    .orderBy(asc(procesos.id));
+  return Object.fromEntries(rows.map((r) => [r.slug, r.n]));
+}
 
 describe.each(dbKinds)('first-start seed on %s', (kind) => {
   let database: Database;
@@ -16,17 +35,17 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
   });
 
   it('creates the super-admin with a generated password once, and a real starter bank', async () => {
-    const config = testConfig({ superAdmin: { email: 'root@test.local', username: 'raiz', password: null } });
     const first = await seed(database.db, config);
     expect(first.superAdminCreated).toBe(true);
     expect(first.generatedPassword).toMatch(/^[\w-]{16}$/);
-    expect(first.banksSeeded).toEqual(['Auxiliar Administrativo del Estado']);
+    expect(first.banksSeeded).toEqual(STARTER_PROCESOS.map((p) => p.descripcion));
 
     const [sa] = await database.db.select().from(users).where(eq(users.email, 'root@test.local'));
     expect(sa?.nivel).toBe('SA');
     expect(sa?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const [proceso] = await database.db.select().from(procesos);
+    const [proceso] = await database.db.select().from(procesos).orderBy(asc(procesos.id));
+    expect(proceso?.descripcion).toBe('Auxiliar Administrativo del Estado');
     const bank = await database.db.select().from(preguntas).where(eq(preguntas.idProceso, proceso?.id ?? -1));
     expect(bank.length).toBeGreaterThanOrEqual(60);
     const secciones = new Set(bank.map((q) => q.seccion));
@@ -42,14 +61,120 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     }
   });
 
+  it('seeds every starter process with its penalty, its official format and its whole bank', async () => {
+    const rows = await database.db.select().from(procesos).orderBy(asc(procesos.id));
+    expect(
+      rows.map((r) => ({
+        slug: r.slug,
+        descripcion: r.descripcion,
+        penalizacion: r.penalizacion,
+        formato: { preguntas: r.formatoPreguntas, minutos: r.formatoMinutos },
+      })),
+    ).toEqual(
+      STARTER_PROCESOS.map((p) => ({
+        slug: p.slug,
+        descripcion: p.descripcion,
+        penalizacion: p.penalizacion,
+        formato: p.formato,
+      })),
+    );
+    let total = 0;
+    for (const row of rows) {
+      const bank = await database.db.select().from(preguntas).where(eq(preguntas.idProceso, row.id));
+      expect(bank.length, row.slug).toBeGreaterThanOrEqual(125);
+      total += bank.length;
+      const n = optionsOf(row.slug);
+      for (const q of bank) {
+        expect(q.respuestas.map((r) => r.indice), q.ref ?? q.pregunta).toEqual(
+          Array.from({ length: n }, (_, i) => i + 1),
+        );
+        expect(q.correctaIndice).toBeGreaterThanOrEqual(1);
+        expect(q.correctaIndice).toBeLessThanOrEqual(n);
+        expect(q.fuente?.length).toBeGreaterThan(0);
+      }
+    }
+    expect(total).toBeGreaterThanOrEqual(125 * STARTER_PROCESOS.length);
+  });
+
   it('duplicates nothing on a second start', async () => {
-    const config = testConfig({ superAdmin: { email: 'root@test.local', username: 'raiz', password: null } });
-    const before = await database.db.select({ n: count() }).from(preguntas);
+    const before = await bankSizes(database.db);
     const again = await seed(database.db, config);
     expect(again).toEqual({ superAdminCreated: false, generatedPassword: null, banksSeeded: [] });
-    const after = await database.db.select({ n: count() }).from(preguntas);
-    expect(after).toEqual(before);
+    expect(await bankSizes(database.db)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
-    expect(await database.db.select({ n: count() }).from(procesos)).toEqual([{ n: 1 }]);
+    expect(await database.db.select({ n: count() }).from(procesos)).toEqual([
+      { n: STARTER_PROCESOS.length },
+    ]);
+  });
+});
+
+// An installation made by a release that seeded only the first process, without its format.
+const OLD_RELEASE: StarterProceso[] = [{ ...(STARTER_PROCESOS[0] as StarterProceso), formato: null }];
+
+async function checkUpgrade(start: () => Promise<Db>) {
+  let db = await start();
+  const old = await seed(db, config, OLD_RELEASE);
+  expect(old.banksSeeded).toEqual(['Auxiliar Administrativo del Estado']);
+  const [aux] = await db.select().from(procesos);
+  expect(aux?.formatoPreguntas).toBeNull();
+  const auxIds = (
+    await db.select({ id: preguntas.id }).from(preguntas).orderBy(asc(preguntas.id))
+  ).map((r) => r.id);
+
+  db = await start();
+  const next = await seed(db, config);
+  expect(next).toEqual({
+    superAdminCreated: false,
+    generatedPassword: null,
+    banksSeeded: STARTER_PROCESOS.slice(1).map((p) => p.descripcion),
+  });
+  const rows = await db.select().from(procesos).orderBy(asc(procesos.id));
+  expect(rows.map((r) => r.slug)).toEqual(STARTER_PROCESOS.map((p) => p.slug));
+  // The first process keeps its id and its questions, and gets the format it lacked.
+  expect(rows[0]?.id).toBe(aux?.id);
+  expect(rows[0]?.formatoPreguntas).toBe(STARTER_PROCESOS[0]?.formato?.preguntas);
+  expect(rows[0]?.formatoMinutos).toBe(STARTER_PROCESOS[0]?.formato?.minutos);
+  const auxNow = await db
+    .select({ id: preguntas.id })
+    .from(preguntas)
+    .where(eq(preguntas.idProceso, aux?.id ?? -1))
+    .orderBy(asc(preguntas.id));
+  expect(auxNow.map((r) => r.id)).toEqual(auxIds);
+  const sizes = await bankSizes(db);
+  for (const p of STARTER_PROCESOS.slice(1)) expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
+
+  // A format set by hand is not overwritten, and a third start adds nothing.
+  await db.update(procesos).set({ formatoPreguntas: 50, formatoMinutos: 45 }).where(eq(procesos.id, aux?.id ?? -1));
+  const third = await seed(db, config);
+  expect(third.banksSeeded).toEqual([]);
+  expect(await bankSizes(db)).toEqual(sizes);
+  const [auxAfter] = await db.select().from(procesos).where(eq(procesos.id, aux?.id ?? -1));
+  expect([auxAfter?.formatoPreguntas, auxAfter?.formatoMinutos]).toEqual([50, 45]);
+  expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
+}
+
+describe('an installation from an older release', () => {
+  it('gets the new starter processes on its next start, once, in its PGlite data directory', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-seed-'));
+    let open: Database | null = null;
+    try {
+      await checkUpgrade(async () => {
+        await open?.close();
+        open = await openDatabase({ dataDir });
+        return open.db;
+      });
+    } finally {
+      await (open as Database | null)?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it.skipIf(!dbKinds.includes('postgres'))('does the same on PostgreSQL', async () => {
+    const { database: pgDatabase, dispose: pgDispose } = await openTestDatabase('postgres');
+    try {
+      await checkUpgrade(async () => pgDatabase.db);
+    } finally {
+      await pgDispose();
+    }
   });
 });

@@ -1,0 +1,68 @@
+// Every starter bank listed in server/content/procesos.ts, read with the real GIFT parser: the
+// content rules of issue 6 (one correct option, the option count of the process, no repeated
+// options, a source on every question, no repeated question in a bank, ≥ 600 in all) and a
+// penalty and official format for every process.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { parseGift } from '../../src/core/formats/gift';
+
+const contentDir = join(import.meta.dirname, '../../server/content');
+const POLICIA_NACIONAL = 'policia-nacional-escala-basica';
+const MIN_PER_BANK = 125;
+
+const banks = STARTER_PROCESOS.map((proceso) => ({
+  proceso,
+  ...parseGift(readFileSync(join(contentDir, proceso.file), 'utf8')),
+}));
+
+const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+describe('starter banks', () => {
+  describe.each(banks)('$proceso.descripcion', ({ proceso, preguntas, rechazadas }) => {
+    const options = proceso.slug === POLICIA_NACIONAL ? 3 : 4;
+
+    it('carries its penalty and its official format', () => {
+      expect(proceso.penalizacion).toBeCloseTo(1 / (options - 1), 10);
+      expect(proceso.formato).not.toBeNull();
+      expect(Number.isInteger(proceso.formato?.preguntas)).toBe(true);
+      expect(Number.isInteger(proceso.formato?.minutos)).toBe(true);
+      expect(proceso.formato?.preguntas).toBeGreaterThan(0);
+      expect(proceso.formato?.minutos).toBeGreaterThan(0);
+    });
+
+    it('parses with no rejected item', () => {
+      expect(rechazadas).toEqual([]);
+      expect(preguntas.length).toBeGreaterThanOrEqual(MIN_PER_BANK);
+    });
+
+    it(`gives every question ${options} distinct options, exactly one correct, and a source`, () => {
+      for (const q of preguntas) {
+        const label = q.ref ?? q.pregunta;
+        expect(q.respuestas, label).toHaveLength(options);
+        expect(q.respuestas.every((r) => r.trim() !== ''), label).toBe(true);
+        expect(new Set(q.respuestas.map(key)).size, label).toBe(options);
+        expect(Number.isInteger(q.correcta), label).toBe(true);
+        expect(q.correcta, label).toBeGreaterThanOrEqual(0);
+        expect(q.correcta, label).toBeLessThan(options);
+        expect(q.fuente?.trim(), label).toBeTruthy();
+        expect(q.seccion.trim(), label).toBeTruthy();
+        expect(q.tema.trim(), label).toBeTruthy();
+      }
+    });
+
+    it('repeats no question and no reference', () => {
+      const texts = preguntas.map((q) => key(q.pregunta));
+      expect(texts.filter((t, i) => texts.indexOf(t) !== i)).toEqual([]);
+      const refs = preguntas.map((q) => q.ref);
+      expect(refs.every((ref) => ref !== null)).toBe(true);
+      expect(refs.filter((r, i) => refs.indexOf(r) !== i)).toEqual([]);
+    });
+
+    it('spreads its questions over several sections and topics', () => {
+      expect(new Set(preguntas.map((q) => q.seccion)).size).toBeGreaterThanOrEqual(2);
+      expect(new Set(preguntas.map((q) => q.tema)).size).toBeGreaterThanOrEqual(5);
+    });
+  });
+});
