@@ -21,6 +21,14 @@ const lazyDashboard = async () => ({
 });
 const FEATURE_ROUTES: RouteObject[] = [
   {
+    path: paths.profile,
+    lazy: async () => ({ Component: (await import('@/features/account/components/profile-page')).ProfilePage }),
+  },
+  {
+    path: paths.donacion,
+    lazy: async () => ({ Component: (await import('@/features/donation/components/donation-page')).DonationPage }),
+  },
+  {
     path: paths.personalidad,
     lazy: async () => ({
       Component: (await import('@/features/personality/components/personality-page')).PersonalityPage,
@@ -72,8 +80,6 @@ const lazyPrivacy = async () => {
 const PLACEHOLDERS: [string, string][] = [
   [paths.estadisticas, 'Estadísticas'],
   [paths.ranking, 'Ranking'],
-  [paths.donacion, 'Apoya el proyecto'],
-  [paths.profile, 'Mi Perfil'],
   [paths.resumenes, 'Mis Resúmenes'],
   [paths.resumen, 'Resumen'],
   [paths.crearResumen, 'Crear Resumen'],

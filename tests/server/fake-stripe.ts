@@ -12,7 +12,7 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+export async function startFakeStripe(listenPort = 0): Promise<FakeStripe> {
   let counter = 0;
   const fake: Omit<FakeStripe, 'url' | 'close'> = { mode: 'ok', requests: [] };
   const server = createServer((req, res) => {
@@ -20,15 +20,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
     req.on('end', () => {
       res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.statusCode = 404;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } }));
+      if (req.method === 'GET' && req.url === '/health') {
+        res.end('{"ok":true}');
         return;
       }
-      fake.requests.push({ authorization: req.headers.authorization, form: new URLSearchParams(raw) });
+      // Lets a browser test make the provider fail: POST /__mode with `ok` or `error`.
+      if (req.method === 'POST' && req.url === '/__mode') {
+        fake.mode = raw.trim() === 'error' ? 'error' : 'ok';
+        res.end(JSON.stringify({ mode: fake.mode }));
+        return;
+      }
+      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
+        res.statusCode = 404;
+        res.end(
+          JSON.stringify({
+            error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+          }),
+        );
+        return;
+      }
+      fake.requests.push({
+        authorization: req.headers.authorization,
+        form: new URLSearchParams(raw),
+      });
       if (fake.mode === 'error') {
         res.statusCode = 400;
-        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid amount' } }));
+        res.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid amount' } }),
+        );
         return;
       }
       counter += 1;
@@ -45,7 +64,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,

@@ -8,8 +8,8 @@ import { Label } from '@/components/ui/label';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { authErrorMessage, login } from '../data/auth-api';
-import { Field } from './field';
-import { FormAlert } from './form-alert';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { RecoverForm } from './recover-form';
 
 interface LoginValues {

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { AUTH_MSG } from '@/core/contract';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage, requestPasswordReset } from '../data/auth-api';
-import { Field } from './field';
-import { FormAlert } from './form-alert';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function RecoverForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { authErrorMessage, register as registerAccount } from '../data/auth-api';
-import { Field } from './field';
-import { FormAlert } from './form-alert';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function RegisterForm() {
   const navigate = useNavigate();

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { authErrorMessage, resetPassword } from '../data/auth-api';
-import { Field } from './field';
-import { FormAlert } from './form-alert';
+import { Field } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 interface ResetValues {
   password: string;
