@@ -126,7 +126,8 @@ const SECTIONS: readonly PolicySection[] = [
           </li>
           <li>
             <strong>Supresión:</strong> al eliminar tu cuenta desde Mi Perfil se borran la cuenta y
-            todos los datos asociados a ella.
+            todos los datos asociados a ella. Si donaste con tarjeta, se conserva el registro del
+            pago (importe y fecha) sin ningún dato que te identifique, por obligaciones contables.
           </li>
           <li>
             <strong>Oposición y limitación</strong> del tratamiento.
