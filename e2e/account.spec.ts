@@ -46,6 +46,20 @@ test.describe('profile', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('says so when the server cannot be reached, and keeps what was typed', async ({ page, context }) => {
+    const user = await registerViaUi(page);
+    await openProfile(page);
+    await context.setOffline(true);
+    await changePassword(page, user.password, 'nueva-clave-1');
+    await expect(page.getByRole('alert')).toHaveText('No se pudo conectar con el servidor');
+    await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('nueva-clave-1');
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await expect(page.getByText('No se pudo eliminar la cuenta')).toBeVisible();
+    await expect(page).toHaveURL('/profile');
+    await context.setOffline(false);
+  });
+
   test('downloads all the user data as JSON', async ({ page }) => {
     const user = await registerViaUi(page);
     await openProfile(page);

@@ -8,3 +8,4 @@ export * from './account';
 export * from './comments';
 export * from './stats';
 export * from './admin';
+export * from './summaries';

@@ -1,0 +1,120 @@
+// A user's summaries (table resumenes) with the memorisation technique of each. The client's
+// `uuid` (made when the summary is created, possibly offline) makes a re-sent summary land once
+// and lets the device match its local copy to the row.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Resumen } from '../../../src/core/contract/summaries';
+import { resumenes } from '../schema';
+import type { Executor } from './executor';
+
+type Row = typeof resumenes.$inferSelect;
+export type NewResumen = Omit<typeof resumenes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export function toResumen(row: Row): Resumen {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    id_proceso: row.idProceso,
+    tema: row.tema,
+    seccion: row.seccion,
+    resumen: row.resumen,
+    archivo_nombre: row.archivoNombre,
+    archivo_tamano: row.archivoTamano,
+    archivo_tipo: row.archivoTipo,
+    tecnica: row.tecnica,
+    motor: row.motor,
+    fecha: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listResumenes(db: Executor, userId: number): Promise<Resumen[]> {
+  const rows = await db
+    .select()
+    .from(resumenes)
+    .where(eq(resumenes.userId, userId))
+    .orderBy(desc(resumenes.createdAt), desc(resumenes.id));
+  return rows.map(toResumen);
+}
+
+/** The user's summary, or null when it does not exist or is someone else's. */
+export async function findResumen(db: Executor, userId: number, id: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(resumenes)
+    .where(and(eq(resumenes.userId, userId), eq(resumenes.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findResumenByUuid(
+  db: Executor,
+  userId: number,
+  uuid: string,
+): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(resumenes)
+    .where(and(eq(resumenes.userId, userId), eq(resumenes.uuid, uuid)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts the summary; with a uuid already stored for the user, answers that row instead. */
+export async function insertResumen(
+  db: Executor,
+  values: NewResumen,
+): Promise<{ row: Row; created: boolean }> {
+  const [row] = await db
+    .insert(resumenes)
+    .values(values)
+    .onConflictDoNothing({ target: [resumenes.userId, resumenes.uuid] })
+    .returning();
+  if (row) return { row, created: true };
+  const existing = values.uuid ? await findResumenByUuid(db, values.userId, values.uuid) : null;
+  if (!existing) throw new Error('resumenes: conflicto sin fila existente');
+  return { row: existing, created: false };
+}
+
+/** Saves the technique; false when the summary is not the user's. */
+export async function saveTecnica(
+  db: Executor,
+  userId: number,
+  id: number,
+  tecnica: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(resumenes)
+    .set({ tecnica, updatedAt: sql`now()` })
+    .where(and(eq(resumenes.userId, userId), eq(resumenes.id, id)))
+    .returning({ id: resumenes.id });
+  return rows.length > 0;
+}
+
+/**
+ * Texts of the user's newest summaries, up to `maxChars` in all: those on `tema` (same topic,
+ * ignoring case and surrounding spaces) when a topic is given, otherwise any.
+ */
+export async function summaryTexts(
+  db: Executor,
+  userId: number,
+  tema: string | undefined,
+  { maxCount, maxChars }: { maxCount: number; maxChars: number },
+): Promise<string[]> {
+  const conditions = [eq(resumenes.userId, userId)];
+  const topic = tema?.trim();
+  if (topic) conditions.push(sql`lower(trim(${resumenes.tema})) = lower(${topic})`);
+  const rows = await db
+    .select({ resumen: resumenes.resumen })
+    .from(resumenes)
+    .where(and(...conditions))
+    .orderBy(desc(resumenes.updatedAt), desc(resumenes.id))
+    .limit(maxCount);
+  const texts: string[] = [];
+  let budget = maxChars;
+  for (const { resumen } of rows) {
+    if (budget <= 0) break;
+    texts.push(resumen.slice(0, budget));
+    budget -= resumen.length;
+  }
+  return texts;
+}
