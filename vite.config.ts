@@ -44,5 +44,16 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5173),
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      // The shared contract only declares schemas and constants: a screen that imports one of
+      // them must not pull every other schema into its chunk. Its zod.ts sets zod's Spanish
+      // locale on import, so that one module keeps its side effects.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]contract[\\/](?!zod\.ts)/.test(id),
+      },
+    },
+  },
 });
