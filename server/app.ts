@@ -27,6 +27,7 @@ import { progressRoutes } from './routes/progress';
 import { quizRoutes } from './routes/quiz';
 import { resultsRoutes } from './routes/results';
 import { statsRoutes } from './routes/stats';
+import { newsRoutes } from './news/routes';
 import { studyPlansRoutes } from './routes/study-plans';
 import { summariesRoutes } from './routes/summaries';
 import { systemRoutes } from './routes/system';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(progressRoutes, { db: database.db });
       await api.register(resultsRoutes, { db: database.db });
       await api.register(statsRoutes, { db: database.db });
+      await api.register(newsRoutes, { db: database.db, config });
       const routeOptions = { db: database.db, config };
       await api.register(accountRoutes, routeOptions);
       await api.register(donationsRoutes, routeOptions);

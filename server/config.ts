@@ -29,6 +29,47 @@ export interface StripeSettings {
   apiUrl: string | null;
 }
 
+export type NewsList = 'noticias' | 'oposiciones';
+
+export interface NewsFeed {
+  /** 'noticias' feeds noticias.php; 'oposiciones' feeds ultimas_oposiciones.php. */
+  lista: NewsList;
+  url: string;
+}
+
+export interface NewsSettings {
+  feeds: NewsFeed[];
+  /** Read the feeds on a schedule (NEWS_FETCH=false turns it off; tests leave it off). */
+  fetch: boolean;
+  intervalMs: number;
+  /** Longest wait for one feed. */
+  timeoutMs: number;
+}
+
+/**
+ * Public feeds read when NEWS_FEEDS is not set: the BOE's section II.B (oposiciones y
+ * concursos) and its public-employment channel, and section 2 (autoridades y personal) of the
+ * Boletín Oficial de la Junta de Andalucía.
+ */
+export const DEFAULT_NEWS_FEEDS: NewsFeed[] = [
+  { lista: 'noticias', url: 'https://www.boe.es/rss/canal_per.php?l=p&c=140' },
+  { lista: 'oposiciones', url: 'https://www.boe.es/rss/boe.php?s=2B' },
+  { lista: 'oposiciones', url: 'https://www.juntadeandalucia.es/boja/distribucion/s52.xml' },
+];
+
+/** NEWS_FEEDS: `lista=url` entries separated by spaces, new lines or ';' (lista: noticias or oposiciones). */
+export function parseNewsFeeds(value: string | undefined): NewsFeed[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_NEWS_FEEDS;
+  return value
+    .split(/[\s;]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^(noticias|oposiciones)=(https?:\/\/\S+)$/.exec(entry);
+      if (!match?.[1] || !match[2]) throw new Error(`NEWS_FEEDS: entrada no válida: ${entry}`);
+      return { lista: match[1] as NewsList, url: match[2] };
+    });
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -49,6 +90,8 @@ export interface ServerConfig {
   staticDir: string | null;
   logLevel: string;
   trustProxy: boolean;
+  /** News feeds; absent means none are read (tests). */
+  news?: NewsSettings;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -111,5 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    news: {
+      feeds: parseNewsFeeds(env.NEWS_FEEDS),
+      fetch: env.NEWS_FETCH !== 'false',
+      intervalMs: int(env.NEWS_INTERVAL_MINUTES, 30) * 60_000,
+      timeoutMs: int(env.NEWS_TIMEOUT_MS, 10_000),
+    },
   };
 }
