@@ -27,4 +27,13 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
     // Turno libre, Resolución de la SEFP de 20-1-2023 (BOE-A-2023-2175): ejercicio único de 70 preguntas y un supuesto práctico de 20, en 100 minutos.
     formato: { preguntas: 90, minutos: 100 },
   },
+  {
+    slug: 'policia-nacional-escala-basica',
+    descripcion: 'Policía Nacional – Escala Básica',
+    file: 'banks/policia-nacional-escala-basica.gift',
+    // Three options: a wrong answer costs E/(n − 1) = 1/2 of a right one.
+    penalizacion: 1 / 2,
+    // Convocatoria de la Dirección General de la Policía (BOE, 2024; bases de la Orden INT/632/2024): prueba de conocimientos de 100 preguntas de tres opciones en 50 minutos, nota [A − E/(n − 1)]·10/P.
+    formato: { preguntas: 100, minutos: 50 },
+  },
 ];
