@@ -1,8 +1,8 @@
 // The one way the client talks to the API: JSON over fetch with the bearer token. An expired
 // access token is refreshed once (shared by concurrent calls); a refused refresh ends the
 // session; a network failure never does — offline, the user stays logged in.
-import type { AuthResponse } from '@/core/contract';
-import { AUTH_MSG, authResponseSchema } from '@/core/contract';
+import type { AuthResponse } from '@/core/contract/auth-rules';
+import { AUTH_MSG, parseAuthResponse } from '@/core/contract/auth-rules';
 import { clearSession, readSession, tokenExpiry, writeSession } from './session/storage';
 
 let API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -94,7 +94,7 @@ export function refreshSession(): Promise<AuthResponse> {
       }
       throw errorOf(res.status, body);
     }
-    const session = authResponseSchema.parse(body);
+    const session = parseAuthResponse(body);
     writeSession(session.token, session.refresh_token, {
       id: session.user_id,
       username: session.username,

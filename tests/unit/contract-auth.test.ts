@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MSG, loginSchema, registerSchema, validateLoginForm, validateRegisterForm } from '../../src/core/contract';
+import {
+  AUTH_MSG,
+  authResponseSchema,
+  isNivel,
+  loginSchema,
+  parseAuthResponse,
+  registerSchema,
+  validateLoginForm,
+  validateRegisterForm,
+} from '../../src/core/contract';
 
 const good = { username: 'ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' };
 
@@ -51,5 +60,35 @@ describe('server schemas', () => {
       email: 'Datos no válidos',
       password: AUTH_MSG.required,
     });
+  });
+});
+
+describe('parseAuthResponse (the zod-free check the first screen uses)', () => {
+  const session = { success: true, token: 't', refresh_token: 'r', user_id: 7, username: 'ana', nivel: 'usuario' };
+
+  it('accepts exactly what authResponseSchema accepts', () => {
+    expect(parseAuthResponse(session)).toEqual(authResponseSchema.parse(session));
+    for (const bad of [
+      null,
+      'texto',
+      { ...session, success: false },
+      { ...session, token: 1 },
+      { ...session, user_id: 7.5 },
+      { ...session, user_id: '7' },
+      { ...session, nivel: 'root' },
+      { ...session, username: undefined },
+    ]) {
+      expect(() => parseAuthResponse(bad)).toThrow('La respuesta del servidor no es una sesión válida');
+      expect(authResponseSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('checks the server limits in the register form without zod', () => {
+    const good = { username: 'ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' };
+    expect(validateRegisterForm({ ...good, email: `${'a'.repeat(250)}@x.es` })).toBe(AUTH_MSG.emailTooLong);
+    const long = 'p'.repeat(129);
+    expect(validateRegisterForm({ ...good, password: long, confirmPassword: long })).toBe(AUTH_MSG.passwordTooLong);
+    expect(isNivel('SA')).toBe(true);
+    expect(isNivel('sa')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AuthResponse } from '@/core/contract';
+import type { AuthResponse } from '@/core/contract/auth-rules';
 import { NetworkError, onSessionChange, refreshSession } from '../api-client';
 import type { SessionUser } from './storage';
 import { clearSession, readSession, tokenExpiry, writeSession } from './storage';

@@ -1,7 +1,7 @@
 // The session lives in localStorage under the spec's keys (auth_token, refresh_token, user_id,
 // username, nivel) so it survives reloads and works offline.
-import type { Nivel } from '@/core/contract';
-import { nivelSchema } from '@/core/contract';
+import type { Nivel } from '@/core/contract/base';
+import { isNivel } from '@/core/contract/base';
 
 export const SESSION_KEYS = ['auth_token', 'refresh_token', 'user_id', 'username', 'nivel'] as const;
 
@@ -21,8 +21,8 @@ export function readSession(): StoredSession {
   const get = (key: (typeof SESSION_KEYS)[number]) => localStorage.getItem(key);
   const id = Number(get('user_id'));
   const username = get('username');
-  const nivel = nivelSchema.safeParse(get('nivel'));
-  const user = Number.isInteger(id) && id > 0 && username && nivel.success ? { id, username, nivel: nivel.data } : null;
+  const nivel = get('nivel');
+  const user = Number.isInteger(id) && id > 0 && username && isNivel(nivel) ? { id, username, nivel } : null;
   return { token: get('auth_token'), refreshToken: get('refresh_token'), user };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MSG, validateLoginForm } from '@/core/contract';
+import { AUTH_MSG, validateLoginForm } from '@/core/contract/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';

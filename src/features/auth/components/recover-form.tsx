@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AUTH_MSG } from '@/core/contract';
+import { AUTH_MSG } from '@/core/contract/auth-rules';
 import { Button } from '@/components/ui/button';
 import { authErrorMessage, requestPasswordReset } from '../data/auth-api';
 import { Field } from '@/components/ui/field';

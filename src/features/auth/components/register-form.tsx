@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { RegisterForm as RegisterValues } from '@/core/contract';
-import { AUTH_MSG, validateRegisterForm } from '@/core/contract';
+import type { RegisterForm as RegisterValues } from '@/core/contract/auth-rules';
+import { AUTH_MSG, validateRegisterForm } from '@/core/contract/auth-rules';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';

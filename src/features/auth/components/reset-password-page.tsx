@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MSG, PASSWORD_MIN } from '@/core/contract';
+import { AUTH_MSG, PASSWORD_MIN } from '@/core/contract/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';

@@ -1,16 +1,16 @@
-import type { AuthResponse } from '@/core/contract';
-import { authResponseSchema } from '@/core/contract';
+import type { AuthResponse } from '@/core/contract/auth-rules';
+import { parseAuthResponse } from '@/core/contract/auth-rules';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { readSession } from '@/lib/session/storage';
 
 export async function login(input: { email: string; password: string; remember: boolean }): Promise<AuthResponse> {
   const body = await api('auth.php', { body: { action: 'login', ...input }, auth: false });
-  return authResponseSchema.parse(body);
+  return parseAuthResponse(body);
 }
 
 export async function register(input: { username: string; email: string; password: string }): Promise<AuthResponse> {
   const body = await api('auth.php', { body: { action: 'register', ...input }, auth: false });
-  return authResponseSchema.parse(body);
+  return parseAuthResponse(body);
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {

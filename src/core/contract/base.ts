@@ -1,0 +1,20 @@
+// The parts of the contract that need no zod (levels and shared messages), so the first
+// screen (/auth) can use them without downloading the schema library.
+export const NIVELES = ['SA', 'admin', 'usuario', 'invitado'] as const;
+export type Nivel = (typeof NIVELES)[number];
+
+export function isNivel(value: unknown): value is Nivel {
+  return typeof value === 'string' && (NIVELES as readonly string[]).includes(value);
+}
+
+export const MSG = {
+  invalidJson: 'El cuerpo de la petición no es JSON válido',
+  tooLarge: 'La petición es demasiado grande',
+  notFound: 'Recurso no encontrado',
+  unauthorized: 'Sesión no válida o caducada. Vuelve a iniciar sesión.',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  rateLimited: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+  serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+  invalidInput: 'Datos no válidos',
+  unsupportedMedia: 'Tipo de contenido no admitido',
+} as const;
