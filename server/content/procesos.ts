@@ -36,4 +36,12 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
     // Convocatoria de la Dirección General de la Policía (BOE, 2024; bases de la Orden INT/632/2024): prueba de conocimientos de 100 preguntas de tres opciones en 50 minutos, nota [A − E/(n − 1)]·10/P.
     formato: { preguntas: 100, minutos: 50 },
   },
+  {
+    slug: 'guardia-civil-cabos-guardias',
+    descripcion: 'Guardia Civil – Cabos y Guardias',
+    file: 'banks/guardia-civil-cabos-guardias.gift',
+    penalizacion: 1 / 3,
+    // Convocatoria de la Dirección General de la Guardia Civil (BOE, 2025): 100 preguntas de conocimientos; los 140 minutos son los de toda la prueba teórico-práctica (también ortografía, gramática e inglés), que no da tiempo aparte a los conocimientos.
+    formato: { preguntas: 100, minutos: 140 },
+  },
 ];

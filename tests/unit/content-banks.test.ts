@@ -11,6 +11,7 @@ import { parseGift } from '../../src/core/formats/gift';
 const contentDir = join(import.meta.dirname, '../../server/content');
 const POLICIA_NACIONAL = 'policia-nacional-escala-basica';
 const MIN_PER_BANK = 125;
+const MIN_TOTAL = 600;
 
 const banks = STARTER_PROCESOS.map((proceso) => ({
   proceso,
@@ -20,6 +21,22 @@ const banks = STARTER_PROCESOS.map((proceso) => ({
 const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('starter banks', () => {
+  it('cover the four processes of issue 6, each in its own file', () => {
+    expect(STARTER_PROCESOS.map((p) => p.slug)).toEqual([
+      'auxiliar-administrativo-estado',
+      'administrativo-estado',
+      POLICIA_NACIONAL,
+      'guardia-civil-cabos-guardias',
+    ]);
+    expect(new Set(STARTER_PROCESOS.map((p) => p.file)).size).toBe(STARTER_PROCESOS.length);
+    expect(new Set(STARTER_PROCESOS.map((p) => p.descripcion)).size).toBe(STARTER_PROCESOS.length);
+  });
+
+  it(`hold at least ${MIN_TOTAL} questions in all`, () => {
+    const total = banks.reduce((sum, bank) => sum + bank.preguntas.length, 0);
+    expect(total).toBeGreaterThanOrEqual(MIN_TOTAL);
+  });
+
   describe.each(banks)('$proceso.descripcion', ({ proceso, preguntas, rechazadas }) => {
     const options = proceso.slug === POLICIA_NACIONAL ? 3 : 4;
 
