@@ -47,6 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by the bundle budget check (bench/bundle-size.ts); not precached by the worker.
+    manifest: true,
     rolldownOptions: {
       // The shared contract only declares schemas and constants: a screen that imports one of
       // them must not pull every other schema into its chunk. Its zod.ts sets zod's Spanish

@@ -1,25 +1,91 @@
-// The JavaScript a first visit to a page downloads: the entry script and its modulepreloads
-// from dist/index.html, gzipped at level 9 (what @fastify/compress sends is close to this).
+// The JavaScript a first visit to a screen downloads before it can show: the entry script and
+// its static imports, plus, for a screen behind the login, the lazy chunks of the layout and of
+// the screen with their static imports. Read from Vite's manifest, gzipped at level 9 (what
+// @fastify/compress sends is close to this). `npm test` fails when a screen is over budget.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export async function initialJs(distDir = 'dist'): Promise<{ files: string[]; raw: number; gzip: number }> {
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  let raw = 0;
-  let gzip = 0;
-  for (const file of new Set(files)) {
-    const content = await readFile(path.join(distDir, file));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  return { files, raw, gzip };
+/** Initial JS budget per screen (issue 12): 170 KB gzipped. */
+export const INITIAL_JS_BUDGET = 170 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The screens measured, each with the source modules its route loads lazily, and whether
+ * `npm test` holds it to the budget yet ('/' is measured and printed; holding it to 170 KB is
+ * the production-readiness issue's work).
+ */
+export const SCREENS: Record<string, { lazy: string[]; enforced: boolean }> = {
+  '/auth': { lazy: [], enforced: true },
+  '/ (con sesión)': {
+    lazy: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    enforced: false,
+  },
+};
+
+export interface ScreenSize {
+  screen: string;
+  enforced: boolean;
+  files: string[];
+  raw: number;
+  gzip: number;
 }
 
-export async function benchBundle(): Promise<void> {
-  const { files, raw, gzip } = await initialJs();
-  console.log(
-    `initial JS of /auth: ${(gzip / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw, ${files.length} files)`,
+async function readManifest(distDir: string): Promise<Manifest> {
+  return JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+}
+
+function closure(manifest: Manifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} no está en el manifiesto de Vite`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const root of roots) visit(root);
+  return [...seen].map((key) => manifest[key]?.file ?? key);
+}
+
+export async function screenSizes(distDir = 'dist'): Promise<ScreenSize[]> {
+  const manifest = await readManifest(distDir);
+  // What index.html preloads is downloaded too, whether the entry imports it statically or not.
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
   );
+  const sizes: ScreenSize[] = [];
+  for (const [screen, { lazy, enforced }] of Object.entries(SCREENS)) {
+    const files = [
+      ...new Set([...preloaded, ...closure(manifest, ['index.html', ...lazy])]),
+    ].filter((f) => f.endsWith('.js'));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const content = await readFile(path.join(distDir, file));
+      raw += content.length;
+      gzip += gzipSync(content, { level: 9 }).length;
+    }
+    sizes.push({ screen, enforced, files, raw, gzip });
+  }
+  return sizes;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function benchBundle(): Promise<void> {
+  for (const { screen, files, raw, gzip } of await screenSizes()) {
+    console.log(
+      `initial JS of ${screen}: ${kb(gzip)} gzipped (${kb(raw)} raw, ${files.length} files)`,
+    );
+  }
 }

@@ -21,6 +21,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vite
 step 'Production build (vite build)'
 npx vite build || failed_checks=$((failed_checks + 1))
 
+step 'Initial JavaScript budget (170 KB gzipped per screen)'
+node --import tsx scripts/check-bundle.ts || failed_checks=$((failed_checks + 1))
+
 step 'Browser tests (Playwright, Chromium)'
 npx playwright test
 
