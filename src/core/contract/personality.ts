@@ -65,3 +65,108 @@ export const personalityAnswersSchema = z.record(
   personalityAnswerSchema,
 );
 export type PersonalityAnswers = Record<number, number>;
+
+// Finished profiles (beyond api.md: `perfiles_personalidad.php`, listed in the README). The
+// client sends only the answers; the server scores them with the definition it serves.
+
+export const PERSONALITY_PROFILE_MSG = {
+  uuid: 'Identificador del perfil no válido',
+  version: 'Falta la versión del test',
+  respuestas: 'Las respuestas no son válidas: cada ítem se responde con un número del 1 al 5',
+  fecha: 'Fecha no válida',
+  tooManyAnswers: 'Hay demasiadas respuestas',
+  unknownItem: 'Las respuestas citan un ítem que no existe en el test:',
+  incomplete: (n: number) => `Faltan ${n} ítems por responder`,
+  staleVersion: (sent: string, current: string) =>
+    `El perfil se hizo con la versión ${sent} del test y la vigente es la ${current}; se conserva solo en este dispositivo.`,
+} as const;
+
+export const MAX_PERSONALITY_ANSWERS = 500;
+
+const versionField = z.union([z.string().min(1).max(100), z.int().nonnegative()], {
+  error: PERSONALITY_PROFILE_MSG.version,
+});
+
+export const savePersonalityProfileInputSchema = z.object({
+  uuid: z.uuid({ error: PERSONALITY_PROFILE_MSG.uuid }),
+  version: versionField,
+  respuestas: z
+    .record(
+      z.string().regex(/^[1-9]\d*$/, PERSONALITY_PROFILE_MSG.respuestas),
+      z
+        .int({ error: PERSONALITY_PROFILE_MSG.respuestas })
+        .min(LIKERT_MIN, PERSONALITY_PROFILE_MSG.respuestas)
+        .max(LIKERT_MAX, PERSONALITY_PROFILE_MSG.respuestas),
+      { error: PERSONALITY_PROFILE_MSG.respuestas },
+    )
+    .refine((answers) => Object.keys(answers).length <= MAX_PERSONALITY_ANSWERS, {
+      message: PERSONALITY_PROFILE_MSG.tooManyAnswers,
+    }),
+  fecha: z.iso.datetime({ offset: true, error: PERSONALITY_PROFILE_MSG.fecha }),
+});
+export type SavePersonalityProfileInput = z.infer<typeof savePersonalityProfileInputSchema>;
+
+const bandSchema = z.enum(['Bajo', 'Medio', 'Alto']);
+
+/** The profile src/core/personality computes (PersonalityProfile), as it travels and is kept. */
+export const personalityProfileResultSchema = z.object({
+  version: z.union([z.string(), z.number()]),
+  subescalas: z.array(
+    z.object({
+      codigo: subscaleCodeSchema,
+      nombre: z.string(),
+      descripcion: z.string(),
+      media: z.number(),
+      puntuacion: z.number(),
+      puntuacionRedondeada: z.number(),
+      banda: bandSchema,
+      interpretacion: z.string(),
+    }),
+  ),
+  inconsistencia: z.object({
+    nivel: z.enum(['correcta', 'limite', 'alta']),
+    paresMarcados: z.array(
+      z.object({
+        items: z.tuple([z.number(), z.number()]),
+        respuestas: z.tuple([z.number(), z.number()]),
+        diferencia: z.number(),
+      }),
+    ),
+    paresEvaluados: z.number(),
+  }),
+  impresionPositiva: z.object({ media: z.number().nullable(), deseabilidad: z.boolean() }),
+  alertas: z.array(
+    z.object({
+      tipo: z.enum(['inconsistencia', 'deseabilidad']),
+      nivel: z.enum(['alta', 'limite', 'aviso']),
+      titulo: z.string(),
+      texto: z.string(),
+    }),
+  ),
+});
+export type PersonalityProfileResult = z.infer<typeof personalityProfileResultSchema>;
+
+export const savePersonalityProfileResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.int(),
+  resultado: personalityProfileResultSchema,
+});
+
+export const personalityProfileItemSchema = z.object({
+  id: z.int(),
+  uuid: z.string(),
+  version: z.string(),
+  respuestas: z.record(z.string(), z.int()),
+  resultado: personalityProfileResultSchema,
+  fecha: z.string(),
+});
+export type PersonalityProfileItem = z.infer<typeof personalityProfileItemSchema>;
+
+export const personalityProfilesQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().optional(),
+});
+
+export const personalityProfilesResponseSchema = z.object({
+  success: z.literal(true),
+  perfiles: z.array(personalityProfileItemSchema),
+});
