@@ -112,8 +112,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent form-encoded instead (test_progreso.php, spec §7). */
-  form?: Record<string, string>;
+  /** Sent form-encoded instead (test_progreso.php, spec §7); a FormData goes as multipart (uploads). */
+  form?: Record<string, string> | FormData;
+  /** 'blob' gives a successful body as a Blob (file downloads) instead of parsed JSON. */
+  responseType?: 'json' | 'blob';
   /** Send the bearer token (default true). */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -150,8 +152,11 @@ export async function apiResult<T = unknown>(path: string, options: RequestOptio
   const { body, form, auth = true } = options;
   const method = options.method ?? (body === undefined && form === undefined ? 'GET' : 'POST');
   const base: Record<string, string> = { ...options.headers };
-  let payload: string | undefined;
-  if (form !== undefined) {
+  let payload: string | FormData | undefined;
+  if (form instanceof FormData) {
+    // The browser writes the multipart content type with its boundary.
+    payload = form;
+  } else if (form !== undefined) {
     base['content-type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(form).toString();
   } else if (body !== undefined) {
@@ -163,6 +168,9 @@ export async function apiResult<T = unknown>(path: string, options: RequestOptio
   if (res.status === 401 && auth && readSession().refreshToken) {
     await refreshSession();
     res = await send(path, init(await authorizedHeaders(base)));
+  }
+  if (res.ok && options.responseType === 'blob') {
+    return { status: res.status, headers: res.headers, data: (await res.blob()) as T };
   }
   const json = await readJson(res);
   if (!res.ok && res.status !== 304) throw errorOf(res.status, json);

@@ -21,4 +21,17 @@ describe('sidebar visibility per level (spec §6)', () => {
       expect(groups(nivel)).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
     }
   });
+  it('puts Usuarios and Incidencias under Recursos for SA only', () => {
+    const recursos = visibleNav('SA').find((g) => g.label === 'Recursos');
+    expect(recursos?.items.map((i) => [i.label, i.to])).toEqual([
+      ['Mis Resúmenes', '/resumenes'],
+      ['Usuarios', '/usuarios'],
+      ['Incidencias', '/incidencias'],
+    ]);
+    for (const nivel of ['admin', 'usuario', 'invitado'] as const) {
+      expect(labels(nivel)).not.toContain('Usuarios');
+      expect(labels(nivel)).not.toContain('Incidencias');
+      expect(labels(nivel)).toContain('Mis Resúmenes');
+    }
+  });
 });

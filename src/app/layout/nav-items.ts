@@ -6,6 +6,7 @@ import {
   ClipboardList,
   Dumbbell,
   FilePlus2,
+  Flag,
   History,
   Home,
   ListChecks,
@@ -15,6 +16,7 @@ import {
   TimerReset,
   Trophy,
   UserRound,
+  Users,
 } from 'lucide-react';
 import type { Nivel } from '@/core/contract';
 import { paths } from '../paths';
@@ -67,7 +69,14 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: paths.planesFisicos, label: 'Planes Físicos', icon: Dumbbell, notForUsuario: true },
     ],
   },
-  { label: 'Recursos', items: [{ to: paths.resumenes, label: 'Mis Resúmenes', icon: BookOpen }] },
+  {
+    label: 'Recursos',
+    items: [
+      { to: paths.resumenes, label: 'Mis Resúmenes', icon: BookOpen },
+      { to: paths.usuarios, label: 'Usuarios', icon: Users, requiresSA: true },
+      { to: paths.incidencias, label: 'Incidencias', icon: Flag, requiresSA: true },
+    ],
+  },
 ];
 
 /** The groups and items a user of the given level sees (spec §6). */

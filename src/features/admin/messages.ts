@@ -1,0 +1,12 @@
+/** The admin screens' visible texts. */
+export const ADMIN_UI = {
+  usuariosFailed: 'No se pudieron cargar los usuarios',
+  nivelUpdated: 'Nivel actualizado',
+  nivelFailed: 'No se pudo cambiar el nivel',
+  incidenciasFailed: 'No se pudieron cargar las incidencias',
+  resolved: 'Incidencia resuelta',
+  resolveFailed: 'No se pudo resolver la incidencia',
+  noOpen: 'No hay incidencias abiertas.',
+  noResolved: 'No hay incidencias resueltas.',
+  noUsers: 'No se han encontrado usuarios.',
+} as const;
