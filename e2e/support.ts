@@ -43,3 +43,37 @@ export async function loginViaUi(page: Page, email: string, password: string) {
 }
 
 export const sidebar = (page: Page) => page.getByTestId('sidebar');
+
+/** A question of a process's bank as banco_preguntas.php gives it. */
+export interface BankQuestion {
+  id: number;
+  seccion: string;
+  tema: string;
+  pregunta: string;
+  respuestas: { indice: number; respuesta: string }[];
+  correcta_indice: number;
+}
+
+/** A call to the API from the page, with the page's stored token; the parsed JSON back. */
+export async function apiAs(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as unknown;
+    },
+    { method, path, body },
+  );
+}
+
+/** The whole bank of a process, to know the right answer of the question on screen. */
+export async function bankOf(page: Page, idProceso: number): Promise<BankQuestion[]> {
+  const bank = (await apiAs(page, 'GET', `/api/banco_preguntas.php?id_proceso=${idProceso}`)) as { preguntas: BankQuestion[] };
+  return bank.preguntas;
+}

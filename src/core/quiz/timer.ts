@@ -44,3 +44,16 @@ export const WARNING_MS = 60_000;
 
 /** Announced to screen readers once each, not every second. */
 export const ANNOUNCE_AT_MS = [5 * 60_000, 60_000] as const;
+
+/**
+ * What the screen reader's live region says about the time: the lowest of the marks the clock
+ * has gone below since the test (or its resumption) began with `startMs`, or '' before any.
+ * Derived from the wall-clock time, so a tab that slept past a mark still says it on waking,
+ * and a test that starts below a mark does not announce it.
+ */
+export function timeWarning(remaining: number, startMs: number): string {
+  const crossed = ANNOUNCE_AT_MS.filter((mark) => startMs > mark && remaining <= mark);
+  if (crossed.length === 0) return '';
+  const mark = Math.min(...crossed);
+  return mark === 60_000 ? 'Queda 1 minuto' : `Quedan ${mark / 60_000} minutos`;
+}

@@ -14,6 +14,18 @@ export const QUIZ_MSG = {
   completed: 'Quiz completado',
   timeUp: '¡Tiempo agotado!',
   autoFinished: 'El examen ha finalizado automáticamente',
+  commentAdded: 'Comentario añadido',
+  commentUpdated: 'Comentario actualizado',
+  commentDeleted: 'Comentario eliminado',
+  commentAddFailed: 'No se pudo guardar el comentario',
+  updateFailed: 'Error al actualizar',
+  deleteFailed: 'Error al eliminar',
+  explainFailed: 'Error al obtener explicación',
+  professorFailed: 'Error al conectar con el profesor virtual',
+  reportSent: 'Error reportado',
+  reportThanks: 'Gracias: revisaremos la pregunta.',
+  reportFailed: 'No se pudo guardar el reporte',
+  noReview: 'No tienes preguntas falladas pendientes de repaso',
 } as const;
 
 export const DEFAULT_PREGUNTAS = 50;

@@ -1,10 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CloudUpload } from 'lucide-react';
+import { CloudUpload, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { db } from '@/lib/db/db';
 import type { LocalTest } from '@/lib/db/schema';
 import { formatNumber } from '@/lib/format';
+import { REVIEW_TEST_PATH, useDueReviewCount } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
 
 function Badge({ children, tone }: { children: React.ReactNode; tone: 'red' | 'blue' | 'green' | 'amber' | 'slate' }) {
@@ -70,9 +73,17 @@ export function HistoryPage() {
     () => (user ? db.tests.where('[userId+finishedAt]').between([user.id, 0], [user.id, Infinity]).reverse().toArray() : []),
     [user?.id],
   );
+  const due = useDueReviewCount(user?.id);
   return (
     <section>
       <PageTitle>Historial</PageTitle>
+      {due > 0 && (
+        <Button asChild variant="outline" className="mb-4">
+          <Link to={REVIEW_TEST_PATH}>
+            <RotateCcw aria-hidden className="h-4 w-4" /> Repasar falladas ({due})
+          </Link>
+        </Button>
+      )}
       {tests === undefined ? (
         <p role="status">Cargando...</p>
       ) : tests.length === 0 ? (

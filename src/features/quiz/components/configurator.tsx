@@ -19,6 +19,28 @@ export interface ConfiguratorInitial {
 
 type Seleccion = 'proceso' | 'manual';
 
+/** The process's official exam format, one click away. */
+function OfficialFormat({
+  formato,
+  disabled,
+  onApply,
+}: {
+  formato: NonNullable<Proceso['formato']>;
+  disabled: boolean;
+  onApply: (formato: NonNullable<Proceso['formato']>) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => onApply(formato)}>
+        Formato oficial
+      </Button>
+      <span>
+        {formato.preguntas} preguntas en {formato.minutos} minutos
+      </span>
+    </div>
+  );
+}
+
 /** Spec §5 "Configurator": the first failing rule's message, or null. */
 function validate(
   proceso: Proceso | null,
@@ -219,6 +241,16 @@ export function Configurator({
               />
             </div>
           </div>
+          {proceso?.formato && (
+            <OfficialFormat
+              formato={proceso.formato}
+              disabled={busy}
+              onApply={({ preguntas, minutos: m }) => {
+                setNumPreguntas(String(preguntas));
+                setMinutos(String(m));
+              }}
+            />
+          )}
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
               {error}

@@ -1,7 +1,8 @@
 import { CheckCircle2, LogOut, XCircle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { Pregunta, Respuestas } from '@/core/contract';
-import { ANNOUNCE_AT_MS, WARNING_MS, formatClock, letterOf } from '@/core/quiz';
+import { WARNING_MS, formatClock, letterOf, timeWarning } from '@/core/quiz';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -21,16 +22,23 @@ export function Runner({
   onSave,
   onFinish,
   onExit,
+  onAnswer,
+  afterAnswer,
 }: {
   init: RunnerInit;
   onSave: (snapshot: RunnerSnapshot) => void;
   onFinish: (snapshot: RunnerSnapshot, timedOut: boolean) => void;
   onExit: (snapshot: RunnerSnapshot) => void;
+  /** Called when the user chooses an option. */
+  onAnswer?: (question: Pregunta, indice: number) => void;
+  /** What shows below the question once it is answered (comments, Profesor Virtual…). */
+  afterAnswer?: (question: Pregunta, chosen: number | null) => ReactNode;
 }) {
-  const { state, remaining, answeredCount, correctCount, answer, next } = useRunner(init);
+  const { state, remaining, answeredCount, correctCount, answer: choose, next } = useRunner(init);
   const { questions, index, respuestas, revealed, examen, timedOut } = state;
   const question = questions[index] as Pregunta;
-  const isLast = index === questions.length - 1;
+  // Simulacion at 0: the question on screen was recorded unanswered; the test can only finish.
+  const isLast = index === questions.length - 1 || state.timer.status === 'expired';
   // The latest answers and time, for the timers and handlers that outlive a render.
   const latest = useRef<RunnerSnapshot>({ actual: index, respuestas, remainingMs: remaining });
   useEffect(() => {
@@ -62,24 +70,20 @@ export function Runner({
     if (timedOut) onFinish(snapshotRef.current(), true);
   }, [timedOut, onFinish]);
 
-  const [announcement, setAnnouncement] = useState('');
-  const announced = useRef(new Set<number>());
-  useEffect(() => {
-    for (const mark of ANNOUNCE_AT_MS) {
-      if (remaining <= mark && remaining > mark - 5_000 && !announced.current.has(mark)) {
-        announced.current.add(mark);
-        setAnnouncement(mark === 60_000 ? 'Queda 1 minuto' : `Quedan ${mark / 60_000} minutos`);
-      }
-    }
-  }, [remaining]);
+  const announcement = timeWarning(remaining, init.remainingMs);
 
   const goOn = () => (isLast ? onFinish(snapshotRef.current(), false) : next());
+  const answer = (indice: number) => {
+    if (revealed) return;
+    choose(indice);
+    onAnswer?.(question, indice);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('textarea, input, select, [contenteditable="true"]')) return;
+      if (target?.closest('textarea, input, select, a, [contenteditable="true"], [role="dialog"], [role="alertdialog"]')) return;
       if (event.key === 'Enter' && revealed && !(target instanceof HTMLButtonElement)) {
         event.preventDefault();
         goOn();
@@ -187,6 +191,7 @@ export function Runner({
           {revealed && <Button onClick={goOn}>{isLast ? 'Finalizar Test' : 'Siguiente Pregunta'}</Button>}
         </div>
       </Card>
+      {revealed && afterAnswer?.(question, chosen ?? null)}
     </div>
   );
 }

@@ -1,29 +1,39 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Pregunta, Proceso } from '@/core/contract';
-import { testKey } from '@/core/quiz';
+import { scoreTest, testKey } from '@/core/quiz';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/layout/page-title';
+import { Spinner } from '@/components/ui/spinner';
 import type { ProgressRecord, TestConfig } from '@/lib/db/schema';
+import { dueReviewTest, recordAnswer } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { registerCommentSync } from '../data/comments';
 import { StorageFullError, finishTest } from '../data/finish';
 import { deleteProgress, findResumable, saveProgress } from '../data/progress';
 import { generateQuestions } from '../data/test-source';
 import type { RunnerInit } from '../hooks/use-runner';
 import { QUIZ_MSG } from '../messages';
+import { resultText } from '../texts';
+import { CommentsCard } from './comments-card';
 import type { ConfiguratorInitial } from './configurator';
 import { Configurator } from './configurator';
+import { ProfessorCard } from './professor-card';
+import { ReportDialog } from './report-dialog';
 import type { RunnerSnapshot } from './runner';
 import { Runner } from './runner';
 
 interface Running {
   key: string;
   config: TestConfig;
-  proceso: Proceso;
+  /** Null for a review of failed questions, which may mix processes. */
+  proceso: Proceso | null;
   questions: Pregunta[];
   fechaInicio: string;
   init: RunnerInit;
+  /** The process of each question (for comments and the review schedule). */
+  procesoOf: Record<number, number>;
 }
 
 const list = (value: string | null) =>
@@ -41,19 +51,78 @@ function initialFromQuery(params: URLSearchParams): ConfiguratorInitial {
   };
 }
 
+const allOf = (questions: Pregunta[], idProceso: number) =>
+  Object.fromEntries(questions.map((q) => [q.id, idProceso])) as Record<number, number>;
+
+function newRun(config: TestConfig, proceso: Proceso | null, key: string, questions: Pregunta[], procesoOf: Record<number, number>): Running {
+  return {
+    key,
+    config,
+    proceso,
+    questions,
+    fechaInicio: new Date().toISOString(),
+    procesoOf,
+    init: { questions, examen: config.tipo === 'examen', actual: 0, respuestas: {}, remainingMs: config.minutos * 60_000 },
+  };
+}
+
+/**
+ * The test screens (spec §2). A logged-in user's progress is saved as they go and the finished
+ * test is recorded; an anonymous visitor takes the same test and nothing is saved (spec §6).
+ * With `?repaso=1` it runs the review of the user's failed questions that are due.
+ */
 export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo']; psicotecnico: boolean; title: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useSession((s) => s.user);
+  const userId = user?.id ?? null;
   const initial = useMemo(() => initialFromQuery(params), [params]);
+  const reviewRequested = params.get('repaso') === '1' && userId !== null;
   const [busy, setBusy] = useState(false);
   const [running, setRunning] = useState<Running | null>(null);
   const [resumable, setResumable] = useState<{ saved: ProgressRecord; restart: () => void; proceso: Proceso } | null>(null);
+  const review = running !== null && running.proceso === null;
+
+  useEffect(() => registerCommentSync(), []);
 
   const begin = (run: Running) => {
     setRunning(run);
     toast.success(QUIZ_MSG.started, `${run.questions.length} preguntas`);
   };
+
+  useEffect(() => {
+    if (!reviewRequested || userId === null) return;
+    let live = true;
+    dueReviewTest(userId).then(
+      ({ questions, procesoOf }) => {
+        if (!live) return;
+        if (questions.length === 0) {
+          toast.info(QUIZ_MSG.noReview);
+          void navigate('/');
+          return;
+        }
+        const config: TestConfig = {
+          idProceso: questions[0] ? (procesoOf[questions[0].id] ?? 0) : 0,
+          tipo: 'simulacion',
+          psicotecnico: false,
+          secciones: [],
+          temas: [],
+          numPreguntas: questions.length,
+          // One minute a question.
+          minutos: questions.length,
+        };
+        setRunning(newRun(config, null, `repaso_${userId}`, questions, procesoOf));
+        toast.success(QUIZ_MSG.started, `${questions.length} preguntas`);
+      },
+      (error: unknown) => {
+        console.error(error);
+        toast.error(QUIZ_MSG.questionsFailed);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [reviewRequested, userId, navigate]);
 
   const startNew = async (config: TestConfig, proceso: Proceso, key: string) => {
     const questions = await generateQuestions(config.idProceso, config);
@@ -62,28 +131,22 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       void navigate('/');
       return;
     }
-    begin({
-      key,
-      config,
-      proceso,
-      questions,
-      fechaInicio: new Date().toISOString(),
-      init: { questions, examen: config.tipo === 'examen', actual: 0, respuestas: {}, remainingMs: config.minutos * 60_000 },
-    });
+    begin(newRun(config, proceso, key, questions, allOf(questions, config.idProceso)));
+  };
+
+  const failed = (error: unknown) => {
+    console.error(error);
+    toast.error(QUIZ_MSG.questionsFailed);
   };
 
   const onStart = async (config: TestConfig, proceso: Proceso) => {
-    if (!user) return;
     setBusy(true);
     const key = testKey(config.idProceso, config.secciones, config.temas, config.numPreguntas);
     try {
-      const saved = await findResumable(user.id, key, {
-        userId: user.id,
-        testKey: key,
-        config,
-        fecha_inicio: new Date().toISOString(),
-      });
-      if (saved) {
+      const saved = user
+        ? await findResumable(user.id, key, { userId: user.id, testKey: key, config, fecha_inicio: new Date().toISOString() })
+        : null;
+      if (saved && user) {
         setResumable({
           saved,
           proceso,
@@ -102,11 +165,6 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     }
   };
 
-  const failed = (error: unknown) => {
-    console.error(error);
-    toast.error(QUIZ_MSG.questionsFailed);
-  };
-
   const resume = (saved: ProgressRecord, proceso: Proceso) =>
     begin({
       key: saved.testKey,
@@ -114,6 +172,7 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       proceso,
       questions: saved.questions,
       fechaInicio: saved.fecha_inicio,
+      procesoOf: allOf(saved.questions, saved.config.idProceso),
       init: {
         questions: saved.questions,
         examen: saved.config.tipo === 'examen',
@@ -123,9 +182,10 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       },
     });
 
+  // Only a logged-in user's tests are saved, and a review's result lives in its schedule.
   const save = useCallback(
     (snapshot: RunnerSnapshot) => {
-      if (!user || !running) return;
+      if (!user || !running || review) return;
       void saveProgress({
         userId: user.id,
         testKey: running.key,
@@ -139,13 +199,23 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
         fecha_inicio: running.fechaInicio,
       }).catch(() => toast.error('No se pudo guardar el progreso en este dispositivo'));
     },
-    [user, running],
+    [user, running, review],
   );
 
   const finish = useCallback(
     (snapshot: RunnerSnapshot, timedOut: boolean) => {
-      if (!user || !running) return;
+      if (!running) return;
       setRunning(null);
+      const penalizacion = running.proceso?.penalizacion ?? 0;
+      const done = (score: ReturnType<typeof scoreTest>) => {
+        if (timedOut) toast.info(QUIZ_MSG.timeUp, QUIZ_MSG.autoFinished);
+        toast.success(QUIZ_MSG.completed, resultText(score, running.questions.length, penalizacion));
+        void navigate('/');
+      };
+      if (!user || !running.proceso) {
+        done(scoreTest(running.questions, snapshot.respuestas, penalizacion));
+        return;
+      }
       finishTest({
         userId: user.id,
         testKey: running.key,
@@ -155,13 +225,9 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
         tiempoRestanteS: Math.round(snapshot.remainingMs / 1000),
         fechaInicio: running.fechaInicio,
         descripcion: running.proceso.descripcion,
-        penalizacion: running.proceso.penalizacion,
+        penalizacion,
       }).then(
-        ({ score }) => {
-          if (timedOut) toast.info(QUIZ_MSG.timeUp, QUIZ_MSG.autoFinished);
-          toast.success(QUIZ_MSG.completed, `${score.aciertos}/${running.questions.length}`);
-          void navigate('/');
-        },
+        ({ score }) => done(score),
         (error: unknown) => {
           toast.error(error instanceof StorageFullError ? error.message : 'No se pudo guardar el resultado del test');
           void navigate('/');
@@ -179,8 +245,45 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     [save, navigate],
   );
 
+  const procesoOf = (q: Pregunta) => running?.procesoOf[q.id] ?? running?.config.idProceso ?? 0;
+
+  const onAnswer = (question: Pregunta, indice: number) => {
+    if (!user) return;
+    recordAnswer(user.id, procesoOf(question), question, indice).catch((error: unknown) => console.error(error));
+  };
+
+  const afterAnswer = (question: Pregunta, chosen: number | null) => (
+    <>
+      {user && (
+        <div className="flex justify-end">
+          <ReportDialog key={question.id} userId={user.id} idPregunta={question.id} />
+        </div>
+      )}
+      {user && <CommentsCard key={`c${question.id}`} idPregunta={question.id} idProceso={procesoOf(question)} author={user} />}
+      <ProfessorCard key={`p${question.id}`} question={question} elegida={chosen} />
+    </>
+  );
+
   if (running) {
-    return <Runner key={running.key + running.fechaInicio} init={running.init} onSave={save} onFinish={finish} onExit={exit} />;
+    return (
+      <Runner
+        key={running.key + running.fechaInicio}
+        init={running.init}
+        onSave={save}
+        onFinish={finish}
+        onExit={exit}
+        onAnswer={onAnswer}
+        afterAnswer={afterAnswer}
+      />
+    );
+  }
+  if (reviewRequested) {
+    return (
+      <section>
+        <PageTitle>Repasar falladas</PageTitle>
+        <Spinner label="Cargando..." />
+      </section>
+    );
   }
   return (
     <section>

@@ -1,0 +1,182 @@
+// Comments on a question (comentarios.php). The device keeps the last list the server gave for
+// each question it showed (Dexie `comments`) plus the user's own writes not yet sent. Every
+// write lands there first, in the same transaction as its outbox entry, so a comment written
+// offline shows at once, marked pending, and reaches the server when the outbox drains.
+// A comment added here has a local id ('local-' + its Idempotency-Key) until the server gives
+// it one. Editing or deleting it before it was ever sent changes or drops the queued add
+// instead of queueing a write the server could not place.
+import type { Comentario, Nivel } from '@/core/contract';
+import { addCommentResponseSchema, commentsResponseSchema } from '@/core/contract';
+import { ApiError, NetworkError, api } from '@/lib/api-client';
+import { db } from '@/lib/db/db';
+import type { CommentRecord, OutboxEntry } from '@/lib/db/schema';
+import { onAcknowledged } from '@/lib/sync/drain';
+import { enqueue } from '@/lib/sync/outbox';
+
+const PATH = 'comentarios.php';
+const LOCAL = 'local-';
+
+/** A comment as the card shows it; a local one has a string id until the server numbers it. */
+export type LocalComment = Omit<Comentario, 'id'> & { id: number | string };
+
+export interface Author {
+  id: number;
+  username: string;
+  nivel: Nivel;
+}
+
+/** Writes still pending for a comment: can it still be changed in place, and is it waiting? */
+export class CommentBusyError extends Error {
+  constructor() {
+    super('El comentario aún se está enviando; inténtalo cuando se haya sincronizado.');
+  }
+}
+
+const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) => `${LOCAL}${entry.idempotencyKey}`;
+const isLocal = (id: number | string): id is string => typeof id === 'string' && id.startsWith(LOCAL);
+const isCommentEntry = (e: OutboxEntry) => e.kind === 'comment-add' || e.kind === 'comment-edit' || e.kind === 'comment-delete';
+
+/** The comment id an outbox entry writes to. */
+export function commentIdOf(entry: OutboxEntry): number | string | null {
+  if (entry.kind === 'comment-add') return localId(entry);
+  if (entry.kind === 'comment-edit' || entry.kind === 'comment-delete') return (entry.body as { id?: number }).id ?? null;
+  return null;
+}
+
+async function commentEntries(userId: number): Promise<OutboxEntry[]> {
+  return (await db.outbox.where('userId').equals(userId).toArray()).filter(isCommentEntry);
+}
+
+/** The ids of this user's comments with a write still waiting in the outbox. */
+export async function pendingCommentIds(userId: number): Promise<Set<number | string>> {
+  const ids = (await commentEntries(userId)).map(commentIdOf).filter((id) => id !== null);
+  return new Set(ids);
+}
+
+/** The kept comments of a question, oldest first (a local one last until it has a date). */
+export async function keptComments(idPregunta: number): Promise<LocalComment[]> {
+  const records = await db.comments.where('idPregunta').equals(idPregunta).toArray();
+  return records.map((r) => r.data as LocalComment).sort((a, b) => a.fecha.localeCompare(b.fecha));
+}
+
+const toRecord = (c: LocalComment, pending: boolean): CommentRecord => ({
+  id: c.id,
+  idPregunta: c.id_pregunta,
+  data: c,
+  pending,
+});
+
+/**
+ * Replaces the kept list of a question with the server's, keeping the user's writes that are
+ * still on their way (their local version wins until the server has them).
+ */
+export async function refreshComments(idPregunta: number, userId: number | null): Promise<void> {
+  let comentarios: Comentario[];
+  try {
+    comentarios = commentsResponseSchema.parse(await api(`${PATH}?id_pregunta=${idPregunta}`)).comentarios;
+  } catch (error) {
+    if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) return;
+    throw error;
+  }
+  await db.transaction('rw', db.comments, db.outbox, async () => {
+    const pending = userId === null ? new Set<number | string>() : await pendingCommentIds(userId);
+    const kept = await db.comments.where('idPregunta').equals(idPregunta).toArray();
+    const stale = kept.filter((r) => !pending.has(r.id)).map((r) => r.id);
+    await db.comments.bulkDelete(stale);
+    await db.comments.bulkPut(comentarios.filter((c) => !pending.has(c.id)).map((c) => toRecord(c, false)));
+  });
+}
+
+/** Adds a comment here and queues it for the server. */
+export async function addComment(author: Author, idProceso: number, idPregunta: number, text: string): Promise<void> {
+  const comentario = text.trim();
+  if (!comentario) return;
+  const key = crypto.randomUUID();
+  const comment: LocalComment = {
+    id: `${LOCAL}${key}`,
+    id_proceso: idProceso,
+    id_usuario: author.id,
+    id_pregunta: idPregunta,
+    tipo: 'pregunta',
+    comentario,
+    username: author.username,
+    fecha: new Date().toISOString(),
+    rol: author.nivel,
+    puede_editar: true,
+  };
+  await db.transaction('rw', db.comments, db.outbox, async () => {
+    await db.comments.add(toRecord(comment, true));
+    await enqueue({
+      userId: author.id,
+      kind: 'comment-add',
+      label: 'Comentario en una pregunta',
+      path: PATH,
+      idempotencyKey: key,
+      body: { id_proceso: idProceso, id_pregunta: idPregunta, tipo: 'pregunta', comentario },
+    });
+  });
+}
+
+/** The queued add of a local comment, if it is still in the outbox. */
+async function queuedAdd(userId: number, id: string): Promise<OutboxEntry | undefined> {
+  return (await commentEntries(userId)).find((e) => e.kind === 'comment-add' && localId(e) === id);
+}
+
+export async function editComment(userId: number, comment: LocalComment, text: string): Promise<void> {
+  const comentario = text.trim();
+  if (!comentario) return;
+  await db.transaction('rw', db.comments, db.outbox, async () => {
+    if (isLocal(comment.id)) {
+      const add = await queuedAdd(userId, comment.id);
+      if (!add || add.attempts > 0 || add.seq === undefined) throw new CommentBusyError();
+      await db.outbox.update(add.seq, { body: { ...(add.body as object), comentario } });
+    } else {
+      await enqueue({
+        userId,
+        kind: 'comment-edit',
+        label: 'Edición de un comentario',
+        path: PATH,
+        method: 'PUT',
+        body: { id: comment.id, comentario },
+      });
+    }
+    await db.comments.put(toRecord({ ...comment, comentario }, true));
+  });
+}
+
+export async function deleteComment(userId: number, comment: LocalComment): Promise<void> {
+  await db.transaction('rw', db.comments, db.outbox, async () => {
+    if (isLocal(comment.id)) {
+      const add = await queuedAdd(userId, comment.id);
+      if (add && (add.attempts > 0 || add.seq === undefined)) throw new CommentBusyError();
+      if (add?.seq !== undefined) await db.outbox.delete(add.seq);
+    } else {
+      await enqueue({
+        userId,
+        kind: 'comment-delete',
+        label: 'Borrado de un comentario',
+        path: PATH,
+        body: { action: 'delete', id: comment.id },
+      });
+    }
+    await db.comments.delete(comment.id);
+  });
+}
+
+let registered = false;
+
+/** Once the server numbers a comment added here, the kept copy takes that id at once. */
+export function registerCommentSync(): void {
+  if (registered) return;
+  registered = true;
+  onAcknowledged('comment-add', async (entry, response) => {
+    const parsed = addCommentResponseSchema.safeParse(response);
+    if (!parsed.success) return;
+    await db.transaction('rw', db.comments, async () => {
+      const kept = await db.comments.get(localId(entry));
+      if (!kept) return;
+      await db.comments.delete(kept.id);
+      await db.comments.put(toRecord({ ...(kept.data as LocalComment), id: parsed.data.id }, false));
+    });
+  });
+}

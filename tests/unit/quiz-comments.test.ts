@@ -1,0 +1,147 @@
+// The runner's comments on this device (src/features/quiz/data/comments.ts) with the real outbox
+// and the real server over loopback; Dexie on fake-indexeddb. "Offline" is an API address
+// nothing listens on.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLocalStorage } from '../support/local-storage';
+import { freePort } from '../support/server-process';
+import type { TestServer } from '../server/harness';
+import { request, startTestServer, uniqueUser } from '../server/harness';
+
+installLocalStorage();
+const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
+const { db } = await import('../../src/lib/db/db');
+const { drainOutbox } = await import('../../src/lib/sync/drain');
+const { writeSession } = await import('../../src/lib/session/storage');
+const comments = await import('../../src/features/quiz/data/comments');
+const { commentDate } = await import('../../src/features/quiz/texts');
+
+let server: TestServer;
+let author: { id: number; username: string; nivel: 'invitado'; token: string };
+let idPregunta: number;
+let closedPort: number;
+
+async function register() {
+  const user = uniqueUser('com');
+  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+  return { id: res.body.user_id as number, username: user.username, nivel: 'invitado' as const, token: res.body.token as string, refresh: res.body.refresh_token as string };
+}
+
+const online = () => setApiBase(`${server.url}/api`);
+const offline = () => setApiBase(`http://127.0.0.1:${closedPort}/api`);
+const onServer = async (id = idPregunta, token = author.token) =>
+  ((await request(server, 'GET', `/api/comentarios.php?id_pregunta=${id}`, { token })).body.comentarios as { id: number; comentario: string }[]).map(
+    (c) => c.comentario,
+  );
+const kept = () => comments.keptComments(idPregunta);
+const pending = async () => [...(await comments.pendingCommentIds(author.id))];
+
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+  closedPort = await freePort();
+  setApiTimeout(2_000);
+  const user = await register();
+  author = user;
+  writeSession(user.token, user.refresh, { id: user.id, username: user.username, nivel: 'invitado' });
+  comments.registerCommentSync();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+let question = 0;
+beforeEach(async () => {
+  online();
+  await db.outbox.clear();
+  await db.deadLetters.clear();
+  await db.comments.clear();
+  // A fresh question for each test, so the server's lists do not mix.
+  const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
+  question += 1;
+  idPregunta = (bank.body.preguntas as { id: number }[])[question]?.id as number;
+});
+
+describe('comments written on this device', () => {
+  it('shows a new comment at once, pending, and gives it the server id once sent', async () => {
+    offline();
+    await comments.addComment(author, 1, idPregunta, '  Primer comentario  ');
+    const [local] = await kept();
+    expect(local).toMatchObject({ comentario: 'Primer comentario', username: author.username, puede_editar: true, id_usuario: author.id });
+    expect(String(local?.id)).toMatch(/^local-/);
+    expect(await pending()).toEqual([local?.id]);
+
+    online();
+    expect((await drainOutbox(author.id)).sent).toBe(1);
+    const [synced] = await kept();
+    expect(typeof synced?.id).toBe('number');
+    expect(synced?.comentario).toBe('Primer comentario');
+    expect(await pending()).toEqual([]);
+    expect(await onServer()).toEqual(['Primer comentario']);
+  });
+
+  it('edits or drops the queued add of a comment never sent, so the server sees one write', async () => {
+    offline();
+    await comments.addComment(author, 1, idPregunta, 'borrador');
+    const [draft] = await kept();
+    await comments.editComment(author.id, draft!, 'versión final');
+    expect(await db.outbox.count()).toBe(1);
+    await comments.addComment(author, 1, idPregunta, 'me arrepiento');
+    const regret = (await kept()).find((c) => c.comentario === 'me arrepiento');
+    await comments.deleteComment(author.id, regret!);
+    expect(await db.outbox.count()).toBe(1);
+    expect((await kept()).map((c) => c.comentario)).toEqual(['versión final']);
+
+    online();
+    await drainOutbox(author.id);
+    expect(await onServer()).toEqual(['versión final']);
+  });
+
+  it('refuses to change a comment whose add was tried and may have reached the server', async () => {
+    await comments.addComment(author, 1, idPregunta, 'en camino');
+    offline();
+    await drainOutbox(author.id); // a network error: the add stays, tried once
+    const [onItsWay] = await kept();
+    await expect(comments.editComment(author.id, onItsWay!, 'otro')).rejects.toBeInstanceOf(comments.CommentBusyError);
+    await expect(comments.deleteComment(author.id, onItsWay!)).rejects.toBeInstanceOf(comments.CommentBusyError);
+    expect((await kept()).map((c) => c.comentario)).toEqual(['en camino']);
+  });
+
+  it('queues edits and deletes of a synced comment; a refresh meanwhile keeps the local version', async () => {
+    await comments.addComment(author, 1, idPregunta, 'uno');
+    await comments.addComment(author, 1, idPregunta, 'dos');
+    await drainOutbox(author.id);
+    const [uno, dos] = await kept();
+    await comments.editComment(author.id, uno!, 'uno corregido');
+    await comments.deleteComment(author.id, dos!);
+    expect(new Set(await pending())).toEqual(new Set([uno?.id, dos?.id]));
+
+    await comments.refreshComments(idPregunta, author.id);
+    expect((await kept()).map((c) => c.comentario)).toEqual(['uno corregido']);
+
+    await drainOutbox(author.id);
+    await comments.refreshComments(idPregunta, author.id);
+    expect((await kept()).map((c) => c.comentario)).toEqual(['uno corregido']);
+    expect(await pending()).toEqual([]);
+    expect(await onServer()).toEqual(['uno corregido']);
+  });
+
+  it("takes the server's list on refresh: others' comments in, deleted ones out; offline it keeps what it has", async () => {
+    const other = await register();
+    const posted = await request(server, 'POST', '/api/comentarios.php', {
+      token: other.token,
+      body: { id_pregunta: idPregunta, comentario: 'de otra persona' },
+    });
+    await comments.refreshComments(idPregunta, author.id);
+    const [theirs] = await kept();
+    expect(theirs).toMatchObject({ comentario: 'de otra persona', username: other.username, puede_editar: false });
+    expect(commentDate(theirs!.fecha)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+
+    await request(server, 'POST', '/api/comentarios.php', { token: other.token, body: { action: 'delete', id: posted.body.id } });
+    offline();
+    await comments.refreshComments(idPregunta, author.id);
+    expect(await kept()).toHaveLength(1);
+    online();
+    await comments.refreshComments(idPregunta, author.id);
+    expect(await kept()).toEqual([]);
+  });
+});
