@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       });
       await api.register(systemRoutes, { database, config });
       await api.register(authRoutes, { auth, rateLimits: config.rateLimits });
-      await api.register(functionsRoutes, { config });
+      await api.register(functionsRoutes, { db: database.db, config });
       await api.register(personalityRoutes, { db: database.db });
       await api.register(idempotencyPlugin, { db: database.db });
       await api.register(quizRoutes, { db: database.db });

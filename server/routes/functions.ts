@@ -1,49 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MSG,
   errorBodySchema,
   generarDescripcionPlanRequestSchema,
   generarDescripcionPlanResponseSchema,
+  generarPlanEstudioRequestSchema,
+  generarPlanEstudioResponseSchema,
   generarTecnicaRequestSchema,
   generarTecnicaResponseSchema,
   profesorVirtualRequestSchema,
   profesorVirtualResponseSchema,
 } from '../../src/core/contract';
+import type { GenerarPlanEstudioResponse } from '../../src/core/contract';
 import { createAiProvider } from '../ai';
 import type { AiProvider } from '../ai';
+import { aiQuota, storedReplay } from '../ai/guards';
 import { explainTask, planDescriptionTask, techniqueTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
-import { HttpError } from '../http-error';
-import { requireUser } from '../plugins/auth';
+import type { Db } from '../db';
+import { summaryTexts } from '../db/repositories/resumenes';
+import { requireUser, resolveUserId } from '../plugins/auth';
+import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
 
-export const DEFAULT_AI_PER_USER_PER_MINUTE = 20;
+export { DEFAULT_AI_PER_USER_PER_MINUTE } from '../ai/guards';
 
 export interface FunctionsRoutesOptions {
   config: ServerConfig;
+  db: Db;
   /** Replaces the provider built from `config.ai`. */
   provider?: AiProvider;
 }
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+/** Profesor Virtual reads at most this much of the user's own summaries. */
+const PROFESOR_SUMMARIES = { maxCount: 20, maxChars: 200_000 };
+const MAX_RESUMENES = 20;
 
 /** POST /functions/<name>: the AI tools of api.md, for logged-in users, rate limited per user. */
 export async function functionsRoutes(
   app: FastifyInstance,
-  { config, provider }: FunctionsRoutesOptions,
+  { config, db, provider }: FunctionsRoutesOptions,
 ) {
   const ai = provider ?? createAiProvider(config.ai, app.log);
-  const perUser = app.createRateLimit({
-    max: config.rateLimits.aiPerUserPerMinute ?? DEFAULT_AI_PER_USER_PER_MINUTE,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `ai:${request.user?.id ?? request.ip}`,
-  });
+  const quota = aiQuota(app, config);
   // 401 comes before any look at the body; the quota is spent only by valid requests.
   const onRequest = async (request: FastifyRequest) => void requireUser(request);
-  const preHandler = async (request: FastifyRequest) => {
-    const result = await perUser(request);
-    if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MSG.rateLimited);
-  };
+  const preHandler = quota;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/functions/profesor-virtual', {
@@ -54,7 +57,16 @@ export async function functionsRoutes(
     onRequest,
     preHandler,
     handler: async (request) => {
-      const { value, meta } = await ai.run(explainTask, request.body);
+      // The engine cites the most relevant passage of the user's own summaries on the topic
+      // (any of their summaries when no topic is given), before any the client sent.
+      const own = await summaryTexts(
+        db,
+        requireUser(request).id,
+        request.body.tema,
+        PROFESOR_SUMMARIES,
+      );
+      const resumenes = [...own, ...request.body.resumenes].slice(0, MAX_RESUMENES);
+      const { value, meta } = await ai.run(explainTask, { ...request.body, resumenes });
       return { success: true as const, explicacion: value, ...meta };
     },
   });
@@ -82,6 +94,42 @@ export async function functionsRoutes(
     handler: async (request) => {
       const { value, meta } = await ai.run(planDescriptionTask, request.body);
       return { descripcion: value, ...meta };
+    },
+  });
+
+  // The AI step of creating a study plan (spec §4: create, then generate, then open): the
+  // weekly plan is made from the stored plan's dates and topics and stored on it, and a plan
+  // created without topics gets its stages and tasks from the ones sent here. A write, so it
+  // takes an Idempotency-Key; the quota is spent inside, only when the model is really asked.
+  typed.post('/functions/generar-plan-estudio', {
+    schema: {
+      body: generarPlanEstudioRequestSchema,
+      response: { 200: generarPlanEstudioResponseSchema, ...errors },
+    },
+    onRequest,
+    handler: async (request, reply) => {
+      const body = request.body;
+      const input = {
+        userId: resolveUserId(request, body.id_usuario),
+        idPlan: body.id_plan,
+        temas: body.temas,
+        secciones: body.secciones,
+        proceso: body.proceso,
+      };
+      const replay = await storedReplay<GenerarPlanEstudioResponse>(request, db);
+      if (replay) return sendWrite(reply, replay);
+      const generated = await generateStudyPlan(request, db, ai, quota, input);
+      const result = await withIdempotency(request, db, async (tx) => {
+        await storeStudyPlan(tx, input, generated);
+        const response: GenerarPlanEstudioResponse = {
+          success: true,
+          id_plan: input.idPlan,
+          total_sesiones: generated.plan.reduce((sum, w) => sum + w.actividades.length, 0),
+          ...generated.meta,
+        };
+        return { status: 200, body: response };
+      });
+      return sendWrite(reply, result);
     },
   });
 }

@@ -1,9 +1,242 @@
-import type { FastifyInstance } from 'fastify';
+// Physical plans: planes_fisicos.php?action= listar, obtener, crear, actualizar, eliminar,
+// generar_semana (the AI week, 1-based) and avance (a week's done flag, 0-based). The plan id
+// may come in the query or the body, as the spec's client sends it either way. Another user's
+// plan is 404, exactly like one that does not exist.
+//
+// buscar_imagen_stock is not served: there is no stock-image provider or image library yet,
+// so it answers 400 'Acción no válida' like any action this server does not know.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  PLAN_MSG,
+  avanceSchema,
+  errorBodySchema,
+  generarSemanaSchema,
+  physicalPlanInputSchema,
+  physicalPlanRefSchema,
+  physicalQuerySchema,
+  physicalResponseSchema,
+} from '../../src/core/contract';
+import type { PhysicalAction, PhysicalWeekResponse } from '../../src/core/contract';
+import type { z } from '../../src/core/contract/zod';
+import { createAiProvider } from '../ai';
+import { aiQuota, storedReplay } from '../ai/guards';
+import { physicalWeekTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import {
+  deletePhysicalPlan,
+  findPhysicalPlan,
+  insertPhysicalPlan,
+  listPhysicalPlans,
+  physicalView,
+  updatePhysicalPlan,
+} from '../db/repositories/planes-fisicos';
+import { HttpError } from '../http-error';
+import { requireUser, resolveUserId } from '../plugins/auth';
+import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { avanceFor, localPlanSummary, readPlanAi, totalWeeks } from '../plans/physical-weeks';
 
-/** Physical plans: planes_fisicos.php?action= (issue 10). */
-export async function physicalPlansRoutes(app: FastifyInstance, options: { db: Db; config: ServerConfig }) {
-  void app;
-  void options;
+const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+const loginFirst = async (request: FastifyRequest) => void requireUser(request);
+const ok = { status: 200, body: { success: true as const } };
+
+/** The spec's method for each action, and the one a REST client would also try. */
+const METHODS: Record<PhysicalAction, readonly string[]> = {
+  listar: ['GET'],
+  obtener: ['GET'],
+  crear: ['POST'],
+  actualizar: ['PUT', 'POST'],
+  eliminar: ['POST', 'DELETE'],
+  generar_semana: ['POST'],
+  avance: ['PUT', 'POST'],
+};
+
+type Query = z.output<typeof physicalQuerySchema>;
+
+/** Parses a body against the action's shape; 400 with the first Spanish message. */
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? PLAN_MSG.action);
+  return result.data;
+}
+
+function planIdOf(query: Query, body: { id_plan?: number | undefined }): number {
+  const id = query.id_plan ?? body.id_plan;
+  if (id === undefined) throw new HttpError(400, PLAN_MSG.idPlan);
+  return id;
+}
+
+function notFound(): never {
+  throw new HttpError(404, PLAN_MSG.physicalNotFound);
+}
+
+export async function physicalPlansRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: ServerConfig },
+) {
+  const ai = createAiProvider(config.ai, app.log);
+  const quota = aiQuota(app, config);
+
+  async function crear(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(physicalPlanInputSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const result = await withIdempotency(request, db, async (tx) => {
+      const row = await insertPhysicalPlan(tx, {
+        uuid: body.uuid ?? null,
+        userId,
+        titulo: body.titulo,
+        tipoPrueba: body.tipo_prueba,
+        descripcion: body.descripcion,
+        fechaInicio: body.fecha_inicio,
+        fechaFin: body.fecha_fin,
+        planIa: { plan: [], resumen: null },
+        avance: [],
+      });
+      return { status: 200, body: { success: true as const, id: row.id, uuid: row.uuid } };
+    });
+    return sendWrite(reply, result);
+  }
+
+  async function actualizar(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(physicalPlanInputSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const result = await withIdempotency(request, db, async (tx) => {
+      const row = await updatePhysicalPlan(tx, userId, idPlan, {
+        titulo: body.titulo,
+        tipoPrueba: body.tipo_prueba,
+        descripcion: body.descripcion,
+        fechaInicio: body.fecha_inicio,
+        fechaFin: body.fecha_fin,
+      });
+      return row ? ok : notFound();
+    });
+    return sendWrite(reply, result);
+  }
+
+  async function eliminar(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(physicalPlanRefSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const result = await withIdempotency(request, db, async (tx) =>
+      (await deletePhysicalPlan(tx, userId, idPlan)) ? ok : notFound(),
+    );
+    return sendWrite(reply, result);
+  }
+
+  async function generarSemana(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(generarSemanaSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const replay = await storedReplay<PhysicalWeekResponse>(request, db);
+    if (replay) return sendWrite(reply, replay);
+    const plan = (await findPhysicalPlan(db, userId, idPlan)) ?? notFound();
+    if (body.semana > physicalView(plan).plan.semanas) throw new HttpError(400, PLAN_MSG.semana);
+    // The model runs before the write's transaction, so a slow one holds no database lock.
+    await quota(request);
+    const { value: week, meta } = await ai.run(physicalWeekTask, {
+      tipo_prueba: plan.tipoPrueba,
+      fecha_inicio: plan.fechaInicio,
+      fecha_fin: plan.fechaFin,
+      semana: body.semana,
+    });
+    const result = await withIdempotency(request, db, async (tx) => {
+      const current =
+        (await findPhysicalPlan(tx, userId, idPlan, { forUpdate: true })) ?? notFound();
+      const stored = readPlanAi(current.planIa);
+      const weeks: (typeof stored.plan)[number][] = [...stored.plan];
+      while (weeks.length < body.semana) weeks.push(null);
+      weeks[body.semana - 1] = week;
+      const planIa = {
+        plan: weeks,
+        resumen:
+          stored.resumen ??
+          localPlanSummary(current.tipoPrueba, current.fechaInicio, current.fechaFin),
+      };
+      const total = totalWeeks(current.fechaInicio, current.fechaFin, planIa);
+      const updated =
+        (await updatePhysicalPlan(tx, userId, idPlan, {
+          planIa,
+          avance: avanceFor(current.avance, total),
+          motor: meta.motor,
+        })) ?? notFound();
+      const view = physicalView(updated);
+      const response: PhysicalWeekResponse = {
+        success: true,
+        semana: body.semana,
+        plan_semana: week,
+        plan_ia: view.plan_ia,
+        avance: view.avance,
+        ia_avance_ratio: view.ia_avance_ratio,
+        ...meta,
+      };
+      return { status: 200, body: response };
+    });
+    return sendWrite(reply, result);
+  }
+
+  async function avance(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(avanceSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const result = await withIdempotency(request, db, async (tx) => {
+      const row = (await findPhysicalPlan(tx, userId, idPlan, { forUpdate: true })) ?? notFound();
+      const flags = [...physicalView(row).avance];
+      if (body.semana >= flags.length) throw new HttpError(400, PLAN_MSG.semana);
+      flags[body.semana] = body.realizado;
+      const view = physicalView(
+        (await updatePhysicalPlan(tx, userId, idPlan, { avance: flags })) ?? notFound(),
+      );
+      return {
+        status: 200,
+        body: {
+          success: true as const,
+          avance: view.avance,
+          ia_avance_ratio: view.ia_avance_ratio,
+        },
+      };
+    });
+    return sendWrite(reply, result);
+  }
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    url: '/planes_fisicos.php',
+    onRequest: loginFirst,
+    schema: {
+      querystring: physicalQuerySchema,
+      response: { 200: physicalResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const query = request.query;
+      if (!METHODS[query.action].includes(request.method))
+        throw new HttpError(405, PLAN_MSG.method);
+      switch (query.action) {
+        case 'listar':
+          return {
+            success: true as const,
+            planes: await listPhysicalPlans(db, resolveUserId(request, query.id_usuario)),
+          };
+        case 'obtener': {
+          const row = await findPhysicalPlan(
+            db,
+            resolveUserId(request, query.id_usuario),
+            planIdOf(query, {}),
+          );
+          return { success: true as const, ...physicalView(row ?? notFound()) };
+        }
+        case 'crear':
+          return crear(request, reply, query);
+        case 'actualizar':
+          return actualizar(request, reply, query);
+        case 'eliminar':
+          return eliminar(request, reply, query);
+        case 'generar_semana':
+          return generarSemana(request, reply, query);
+        case 'avance':
+          return avance(request, reply, query);
+      }
+    },
+  });
 }

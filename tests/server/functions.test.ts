@@ -1,12 +1,21 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { METODOS, describePlan, explainAnswer, generateTechnique } from '../../src/core/ai-local';
-import { AI_MSG, MSG } from '../../src/core/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  METODOS,
+  buildStudyPlan,
+  describePlan,
+  explainAnswer,
+  generateTechnique,
+} from '../../src/core/ai-local';
+import { AI_MSG, MSG, PLAN_MSG } from '../../src/core/contract';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer, testConfig, uniqueUser } from './harness';
 import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
 import type { FakeOpenAi } from './fake-openai';
+import type { Session } from './quiz-helpers';
+import { registerUser, seededBank } from './quiz-helpers';
 
 // Zod's and Fastify's English defaults must never reach a user.
 const ENGLISH = /\b(invalid|expected|required|received|must|unexpected|error)\b/i;
@@ -406,5 +415,167 @@ describe.each(dbKinds)('AI functions with an OpenAI-compatible model on %s', (ki
     const res = await call(server, 'profesor-virtual', { ...PROFESOR, correcta: 9 }, token);
     expect(res.status).toBe(400);
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe.each(dbKinds)('AI functions on the user own data on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { rateLimits: NO_LIMITS });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const { resumenes: _sent, ...question } = PROFESOR;
+  const saveSummary = (session: Session, tema: string, texto: string) =>
+    request(server, 'POST', '/api/generar_resumen.php', {
+      body: { tema, texto, nivel_detalle: 'corto' },
+      token: session.token,
+    });
+  const explain = (session: Session, body: Record<string, unknown>) =>
+    call(server, 'profesor-virtual', { ...question, ...body }, session.token);
+
+  it("Profesor Virtual cites the user's own summary on the question's topic", async () => {
+    const user = await registerUser(server);
+    expect((await saveSummary(user, 'Título Preliminar', TITULO_PRELIMINAR)).status).toBe(200);
+    await saveSummary(user, 'Las Cortes Generales', CORTES);
+    const res = await explain(user, { tema: ' título preliminar ' });
+    expect(res.status).toBe(200);
+    const expected = explainAnswer({ ...question, resumenes: [TITULO_PRELIMINAR] });
+    expect(res.body.explicacion).toBe(expected);
+    expect(expected).toContain('En tu resumen: «');
+    expect(expected).toContain('Monarquía parlamentaria');
+  });
+
+  it("never cites another user's summaries, nor one on another topic", async () => {
+    const owner = await registerUser(server);
+    await saveSummary(owner, 'Título Preliminar', TITULO_PRELIMINAR);
+    const other = await registerUser(server);
+    const bare = explainAnswer({ ...question, resumenes: [] });
+    expect((await explain(other, { tema: 'Título Preliminar' })).body.explicacion).toBe(bare);
+    expect(bare).not.toContain('En tu resumen');
+    const offTopic = await registerUser(server);
+    await saveSummary(offTopic, 'La Corona', TITULO_PRELIMINAR);
+    expect((await explain(offTopic, { tema: 'Título Preliminar' })).body.explicacion).toBe(bare);
+    // Without a topic, any of the user's summaries may hold the passage.
+    const anyTopic = await explain(offTopic, {});
+    expect(anyTopic.body.explicacion).toContain('En tu resumen: «');
+  });
+
+  describe('generar-plan-estudio', () => {
+    let procesoId: number;
+    let proceso: string;
+    beforeAll(async () => {
+      ({
+        proceso: { id: procesoId, descripcion: proceso },
+      } = await seededBank(server));
+    });
+
+    async function planWithoutTopics(session: Session): Promise<number> {
+      const res = await request(server, 'POST', '/api/planes_estudio.php', {
+        body: {
+          action: 'crear',
+          id_proceso: procesoId,
+          titulo: 'Plan de primavera',
+          fecha_inicio: '2026-03-02',
+          fecha_fin: '2026-05-31',
+        },
+        token: session.token,
+      });
+      expect(res.status).toBe(200);
+      return res.body.id_plan as number;
+    }
+    const temas = ['La Constitución', 'La Corona', 'Las Cortes Generales'];
+    const body = (idPlan: number) => ({
+      id_plan: idPlan,
+      titulo: 'Plan de primavera',
+      descripcion: 'Descripción',
+      fechas: { inicio: '2026-03-02', fin: '2026-05-31' },
+      proceso,
+      secciones: ['Organización Pública'],
+      temas,
+    });
+    const detail = (session: Session, idPlan: number) =>
+      request(server, 'POST', '/api/planes_estudio.php', {
+        body: { action: 'detalle', id_plan: idPlan },
+        token: session.token,
+      });
+
+    it('stores the weekly plan and gives a plan created without topics its stages', async () => {
+      const user = await registerUser(server);
+      const idPlan = await planWithoutTopics(user);
+      expect((await detail(user, idPlan)).body.etapas).toEqual([]);
+      const res = await call(server, 'generar-plan-estudio', body(idPlan), user.token);
+      expect(res.status).toBe(200);
+      const expected = buildStudyPlan({
+        fecha_inicio: '2026-03-02',
+        fecha_fin: '2026-05-31',
+        temas,
+        titulo: 'Plan de primavera',
+        proceso,
+      });
+      const sessions = expected.plan.reduce((n, w) => n + w.actividades.length, 0);
+      expect(res.body).toEqual({
+        success: true,
+        id_plan: idPlan,
+        total_sesiones: sessions,
+        motor: 'local',
+      });
+      const after = await detail(user, idPlan);
+      expect(after.body.plan).toMatchObject({
+        tieneIA: true,
+        total_sesiones: sessions,
+        resumen_ia: expected.resumen_ia,
+        temas,
+        secciones: ['Organización Pública'],
+        plan_ia: { plan: expected.plan },
+      });
+      const etapas = after.body.etapas as { tareas: { titulo: string }[] }[];
+      expect(etapas.flatMap((e) => e.tareas.map((t) => t.titulo))).toEqual(
+        expect.arrayContaining(temas),
+      );
+      // A second generation keeps the stages and the ticks the user made.
+      await call(server, 'generar-plan-estudio', body(idPlan), user.token);
+      expect((await detail(user, idPlan)).body.etapas).toEqual(after.body.etapas);
+    });
+
+    it('replays a repeated Idempotency-Key', async () => {
+      const user = await registerUser(server);
+      const idPlan = await planWithoutTopics(user);
+      const headers = { 'idempotency-key': randomUUID() };
+      const send = () =>
+        request(server, 'POST', '/api/functions/generar-plan-estudio', {
+          body: body(idPlan),
+          token: user.token,
+          headers,
+        });
+      const first = await send();
+      const again = await send();
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+    });
+
+    it("answers another user's plan with 404 and bad input with 400 in Spanish", async () => {
+      const owner = await registerUser(server);
+      const idPlan = await planWithoutTopics(owner);
+      const other = await registerUser(server);
+      const stranger = await call(server, 'generar-plan-estudio', body(idPlan), other.token);
+      expect(stranger).toMatchObject({
+        status: 404,
+        body: { success: false, error: PLAN_MSG.notFound },
+      });
+      const noTopics = await call(server, 'generar-plan-estudio', { id_plan: idPlan }, owner.token);
+      expect(noTopics).toMatchObject({ status: 400, body: { error: AI_MSG.temas } });
+      for (const bad of [
+        { ...body(idPlan), id_plan: undefined },
+        { ...body(idPlan), temas: [] },
+        { ...body(idPlan), temas: 5 },
+      ]) {
+        expectSpanishError(await call(server, 'generar-plan-estudio', bad, owner.token));
+      }
+      expect((await call(server, 'generar-plan-estudio', body(idPlan))).status).toBe(401);
+      expect((await detail(owner, idPlan)).body.plan).toMatchObject({ tieneIA: false });
+    });
   });
 });

@@ -9,3 +9,4 @@ export * from './comments';
 export * from './stats';
 export * from './admin';
 export * from './summaries';
+export * from './plans';

@@ -1,0 +1,134 @@
+// Physical-training plans (table planes_fisicos): the plan, its AI weeks (plan_ia.plan[i] is
+// week i+1, null while not generated) and the done flag of each week (avance[i]). The week
+// count and the progress ratio are derived on every read (server/plans/physical-weeks.ts).
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PhysicalPlan, PhysicalPlanAi } from '../../../src/core/contract/plans';
+import {
+  avanceFor,
+  avanceRatio,
+  generatedWeeks,
+  readPlanAi,
+  totalWeeks,
+} from '../../plans/physical-weeks';
+import type { StoredPhysicalAi } from '../../plans/physical-weeks';
+import { planesFisicos } from '../schema';
+import type { Executor } from './executor';
+
+export type PhysicalRow = typeof planesFisicos.$inferSelect;
+export type NewPhysicalPlan = Omit<
+  typeof planesFisicos.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt'
+>;
+
+export interface PhysicalView {
+  plan: PhysicalPlan;
+  plan_ia: PhysicalPlanAi;
+  avance: boolean[];
+  ia_avance_ratio: number;
+}
+
+export function physicalView(row: PhysicalRow): PhysicalView {
+  const ai = readPlanAi(row.planIa);
+  const weeks = totalWeeks(row.fechaInicio, row.fechaFin, ai);
+  const avance = avanceFor(row.avance, weeks);
+  const ratio = avanceRatio(avance);
+  return {
+    plan: {
+      id: row.id,
+      uuid: row.uuid,
+      titulo: row.titulo,
+      descripcion: row.descripcion,
+      tipo_prueba: row.tipoPrueba,
+      fecha_inicio: row.fechaInicio,
+      fecha_fin: row.fechaFin,
+      ia_avance_ratio: ratio,
+      semanas: weeks,
+      semanas_generadas: generatedWeeks(ai),
+      motor: row.motor,
+      fecha: row.createdAt.toISOString(),
+    },
+    plan_ia: ai,
+    avance,
+    ia_avance_ratio: ratio,
+  };
+}
+
+export async function listPhysicalPlans(db: Executor, userId: number): Promise<PhysicalPlan[]> {
+  const rows = await db
+    .select()
+    .from(planesFisicos)
+    .where(eq(planesFisicos.userId, userId))
+    .orderBy(desc(planesFisicos.createdAt), desc(planesFisicos.id));
+  return rows.map((r) => physicalView(r).plan);
+}
+
+/** The user's plan, or null when it does not exist or is someone else's. */
+export async function findPhysicalPlan(
+  db: Executor,
+  userId: number,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<PhysicalRow | null> {
+  const query = db
+    .select()
+    .from(planesFisicos)
+    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Inserts the plan, or answers the one the user already has with this uuid. */
+export async function insertPhysicalPlan(
+  db: Executor,
+  values: NewPhysicalPlan,
+): Promise<PhysicalRow> {
+  const [row] = await db
+    .insert(planesFisicos)
+    .values(values)
+    .onConflictDoNothing({ target: [planesFisicos.userId, planesFisicos.uuid] })
+    .returning();
+  if (row) return row;
+  const [existing] = values.uuid
+    ? await db
+        .select()
+        .from(planesFisicos)
+        .where(and(eq(planesFisicos.userId, values.userId), eq(planesFisicos.uuid, values.uuid)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('planes_fisicos: conflicto sin fila existente');
+  return existing;
+}
+
+export type PhysicalPatch = Partial<
+  Pick<
+    NewPhysicalPlan,
+    'titulo' | 'descripcion' | 'tipoPrueba' | 'fechaInicio' | 'fechaFin' | 'motor'
+  >
+> & { planIa?: StoredPhysicalAi; avance?: boolean[] };
+
+export async function updatePhysicalPlan(
+  db: Executor,
+  userId: number,
+  id: number,
+  patch: PhysicalPatch,
+): Promise<PhysicalRow | null> {
+  const [row] = await db
+    .update(planesFisicos)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePhysicalPlan(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(planesFisicos)
+    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
+    .returning({ id: planesFisicos.id });
+  return rows.length > 0;
+}

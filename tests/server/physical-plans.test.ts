@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildPhysicalWeek } from '../../src/core/ai-local';
+import { AI_MSG, MSG, PLAN_MSG } from '../../src/core/contract';
+import type { FakeOpenAi } from './fake-openai';
+import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
+import type { Json, TestServer } from './harness';
+import { dbKinds, request, startTestServer, testConfig } from './harness';
+import type { Session } from './quiz-helpers';
+import { ENGLISH, registerUser } from './quiz-helpers';
+
+const NO_LIMITS = { ...testConfig().rateLimits, aiPerUserPerMinute: 10_000 };
+const URL = '/api/planes_fisicos.php';
+/** 2026-03-02 to 2026-04-26: 56 days, 8 weeks. */
+const PLAN = {
+  titulo: 'Preparación Policía',
+  tipo_prueba: 'Policía Nacional',
+  descripcion: 'Circuito, dominadas y 1.000 m',
+  fecha_inicio: '2026-03-02',
+  fecha_fin: '2026-04-26',
+};
+const WEEKS = 8;
+
+function expectError(res: Json, status: number, error?: string) {
+  expect(res.status).toBe(status);
+  expect(res.body.success).toBe(false);
+  if (error) expect(res.body.error).toBe(error);
+  else expect(res.body.error).not.toMatch(ENGLISH);
+}
+
+interface Detail {
+  plan: Record<string, unknown>;
+  plan_ia: { plan: (Record<string, unknown> | null)[]; resumen: string | null };
+  avance: boolean[];
+  ia_avance_ratio: number;
+}
+
+describe.each(dbKinds)('planes_fisicos.php with the local engine on %s', (kind) => {
+  let server: TestServer;
+  let user: Session;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { rateLimits: NO_LIMITS });
+    user = await registerUser(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const act = (
+    method: string,
+    action: string,
+    options: {
+      body?: unknown;
+      query?: string;
+      session?: Session;
+      headers?: Record<string, string>;
+    } = {},
+  ) =>
+    request(server, method, `${URL}?action=${action}${options.query ?? ''}`, {
+      body: options.body,
+      token: (options.session ?? user).token,
+      headers: options.headers,
+    });
+  async function create(
+    session: Session = user,
+    extra: Record<string, unknown> = {},
+  ): Promise<number> {
+    const res = await act('POST', 'crear', {
+      body: { ...PLAN, id_usuario: session.userId, ...extra },
+      session,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    return res.body.id as number;
+  }
+  const obtener = async (id: number, session: Session = user) => {
+    const res = await act('GET', 'obtener', {
+      query: `&id_plan=${id}&id_usuario=${session.userId}`,
+      session,
+    });
+    expect(res.status).toBe(200);
+    return res.body as unknown as Detail;
+  };
+  const generar = (id: number, semana: unknown, session: Session = user) =>
+    act('POST', 'generar_semana', { body: { id_plan: id, semana, fast: false }, session });
+  const avance = (id: number, semana: unknown, realizado: unknown) =>
+    act('PUT', 'avance', { body: { id_plan: id, id_usuario: user.userId, semana, realizado } });
+
+  it('creates a plan and shows it empty: ceil(days / 7) weeks, none generated, none done', async () => {
+    const id = await create();
+    const detail = await obtener(id);
+    expect(detail.plan).toMatchObject({
+      id,
+      ...PLAN,
+      semanas: WEEKS,
+      semanas_generadas: 0,
+      ia_avance_ratio: 0,
+    });
+    expect(detail.plan_ia).toEqual({ plan: [], resumen: null });
+    expect(detail.avance).toEqual(Array(WEEKS).fill(false));
+    expect(detail.ia_avance_ratio).toBe(0);
+    const list = await act('GET', 'listar', { query: `&id_usuario=${user.userId}` });
+    expect((list.body.planes as { id: number }[]).some((p) => p.id === id)).toBe(true);
+  });
+
+  it('generates a week with the local engine and keeps it in plan_ia.plan[semana - 1]', async () => {
+    const id = await create();
+    const res = await generar(id, 1);
+    expect(res.status).toBe(200);
+    const expected = buildPhysicalWeek({ ...PLAN, semana: 1 });
+    expect(res.body).toMatchObject({
+      success: true,
+      semana: 1,
+      motor: 'local',
+      plan_semana: expected,
+    });
+    const third = await generar(id, 3);
+    expect(third.body.plan_semana).toEqual(buildPhysicalWeek({ ...PLAN, semana: 3 }));
+    const detail = await obtener(id);
+    expect(detail.plan_ia.plan).toEqual([
+      expected,
+      null,
+      buildPhysicalWeek({ ...PLAN, semana: 3 }),
+    ]);
+    expect(detail.plan_ia.resumen).toContain('Policía Nacional');
+    expect(detail.plan).toMatchObject({ semanas: WEEKS, semanas_generadas: 2, motor: 'local' });
+    // Regenerating replaces the week in place.
+    await generar(id, 1);
+    expect((await obtener(id)).plan_ia.plan).toHaveLength(3);
+  });
+
+  it('refuses a week outside the plan', async () => {
+    const id = await create();
+    for (const semana of [0, WEEKS + 1, -1, 1.5])
+      expectError(await generar(id, semana), 400, PLAN_MSG.semana);
+    expectError(await generar(id, 'dos'), 400, PLAN_MSG.semana);
+    expect((await generar(id, WEEKS)).status).toBe(200);
+  });
+
+  it('marks weeks done and pending (0-based) and answers the whole avance array', async () => {
+    const id = await create();
+    const done = await avance(id, 0, true);
+    expect(done.body).toEqual({
+      success: true,
+      avance: [true, ...Array(WEEKS - 1).fill(false)],
+      ia_avance_ratio: 1 / WEEKS,
+    });
+    await avance(id, 7, true);
+    expect((await obtener(id)).ia_avance_ratio).toBe(2 / WEEKS);
+    const undone = await avance(id, 0, false);
+    expect(undone.body.avance).toEqual([...Array(WEEKS - 1).fill(false), true]);
+    expectError(await avance(id, WEEKS, true), 400, PLAN_MSG.semana);
+    expectError(await avance(id, 0, 'sí'), 400, PLAN_MSG.realizado);
+    const list = await act('GET', 'listar');
+    const plan = (list.body.planes as { id: number; ia_avance_ratio: number }[]).find(
+      (p) => p.id === id,
+    );
+    expect(plan?.ia_avance_ratio).toBe(1 / WEEKS);
+  });
+
+  it('updates a plan (id in the query, PUT) and keeps generated weeks when the dates shrink', async () => {
+    const id = await create();
+    await generar(id, 4);
+    const res = await act('PUT', 'actualizar', {
+      query: `&id_plan=${id}`,
+      body: { ...PLAN, titulo: 'Nuevo título', tipo_prueba: 'Bombero', fecha_fin: '2026-03-15' },
+    });
+    expect(res.body).toEqual({ success: true });
+    const detail = await obtener(id);
+    expect(detail.plan).toMatchObject({
+      titulo: 'Nuevo título',
+      tipo_prueba: 'Bombero',
+      fecha_fin: '2026-03-15',
+    });
+    // Weeks = max(generated, ceil(days / 7)) = max(4, 2).
+    expect(detail.plan.semanas).toBe(4);
+    expect(detail.avance).toHaveLength(4);
+  });
+
+  it('deletes a plan', async () => {
+    const id = await create();
+    expect(
+      (await act('POST', 'eliminar', { body: { id_plan: id, id_usuario: user.userId } })).body,
+    ).toEqual({ success: true });
+    expectError(
+      await act('GET', 'obtener', { query: `&id_plan=${id}` }),
+      404,
+      PLAN_MSG.physicalNotFound,
+    );
+    expectError(
+      await act('POST', 'eliminar', { body: { id_plan: id } }),
+      404,
+      PLAN_MSG.physicalNotFound,
+    );
+  });
+
+  it("answers another user's plan with 404 on every action, and their id_usuario with 403", async () => {
+    const owner = await registerUser(server);
+    const id = await create(owner);
+    const other = await registerUser(server);
+    const attempts = [
+      act('GET', 'obtener', { query: `&id_plan=${id}`, session: other }),
+      act('PUT', 'actualizar', { query: `&id_plan=${id}`, body: PLAN, session: other }),
+      act('POST', 'eliminar', { body: { id_plan: id }, session: other }),
+      generar(id, 1, other),
+      act('PUT', 'avance', { body: { id_plan: id, semana: 0, realizado: true }, session: other }),
+    ];
+    for (const res of await Promise.all(attempts)) expectError(res, 404, PLAN_MSG.physicalNotFound);
+    expectError(
+      await act('GET', 'listar', { query: `&id_usuario=${owner.userId}`, session: other }),
+      403,
+      MSG.forbidden,
+    );
+    expect((await obtener(id, owner)).plan_ia.plan).toEqual([]);
+  });
+
+  it('creates a plan sent twice with the same uuid or Idempotency-Key once', async () => {
+    const owner = await registerUser(server);
+    const uuid = randomUUID();
+    const a = await create(owner, { uuid });
+    const b = await create(owner, { uuid });
+    expect(b).toBe(a);
+    const key = randomUUID();
+    const send = () =>
+      act('POST', 'crear', { body: PLAN, session: owner, headers: { 'idempotency-key': key } });
+    const c = await send();
+    const d = await send();
+    expect(d.body).toEqual(c.body);
+    expect(d.headers.get('idempotent-replayed')).toBe('true');
+    const list = await act('GET', 'listar', { session: owner });
+    expect(list.body.planes).toHaveLength(2);
+  });
+
+  it.each([
+    { body: { titulo: '  ' }, error: PLAN_MSG.titulo },
+    { body: { titulo: undefined }, error: PLAN_MSG.titulo },
+    { body: { tipo_prueba: '' }, error: PLAN_MSG.tipoPrueba },
+    { body: { fecha_inicio: undefined }, error: PLAN_MSG.fechaInicio },
+    { body: { fecha_fin: '' }, error: PLAN_MSG.fechaFin },
+    { body: { fecha_fin: '2026-03-01' }, error: AI_MSG.fechaOrden },
+    { body: { fecha_inicio: '02/03/2026' }, error: AI_MSG.fecha },
+    { body: { titulo: 7 }, error: undefined },
+    { body: { descripcion: { a: 1 } }, error: undefined },
+  ])('refuses to create with $error', async ({ body, error }) => {
+    expectError(await act('POST', 'crear', { body: { ...PLAN, ...body } }), 400, error);
+  });
+
+  it('answers unknown actions, wrong methods and bad ids in Spanish, never 500', async () => {
+    expectError(
+      await act('POST', 'buscar_imagen_stock', {
+        body: { q: 'dominadas', bloque: 'Fuerza', limit: 4 },
+      }),
+      400,
+      PLAN_MSG.action,
+    );
+    expectError(await request(server, 'GET', URL, { token: user.token }), 400, PLAN_MSG.action);
+    expectError(await act('GET', 'crear'), 405, PLAN_MSG.method);
+    expectError(await act('DELETE', 'generar_semana'), 405, PLAN_MSG.method);
+    expectError(await act('GET', 'obtener'), 400, PLAN_MSG.idPlan);
+    expectError(await act('GET', 'obtener', { query: '&id_plan=abc' }), 400, PLAN_MSG.idPlan);
+    expectError(await act('POST', 'generar_semana', { body: { semana: 1 } }), 400, PLAN_MSG.idPlan);
+    expectError(
+      await act('POST', 'crear', { body: { ...PLAN, descripcion: 'x'.repeat(1_100_000) } }),
+      413,
+      MSG.tooLarge,
+    );
+    expectError(await request(server, 'GET', `${URL}?action=listar`), 401, MSG.unauthorized);
+  });
+});
+
+describe.each(dbKinds)(
+  'planes_fisicos.php generar_semana with an OpenAI-compatible model on %s',
+  (kind) => {
+    const MODEL = 'modelo-falso';
+    let fake: FakeOpenAi;
+    let server: TestServer;
+    let user: Session;
+    let id: number;
+    const modelWeek = {
+      titulo: 'Semana del modelo',
+      // Dates the model gets wrong: the server sets the week's own.
+      fecha_inicio: '2020-01-01',
+      fecha_fin: '2020-01-07',
+      resumen: 'Semana de base.',
+      glosario: [{ termino: 'RPE', significado: 'Esfuerzo percibido.' }],
+      sesiones: [
+        {
+          dia: 'lunes',
+          bloques: [
+            {
+              tipo: 'Fuerza',
+              descripcion: 'Tren superior.',
+              explicacion_neofita: 'Trabaja brazos y espalda.',
+              ejercicios: [
+                {
+                  nombre: 'Dominadas',
+                  series: 4,
+                  reps: '5',
+                  rpe: 7,
+                  tempo: '2-0-1-0',
+                  descanso: '2 min',
+                  notas: 'Sin balanceo.',
+                  explicacion_neofita: 'Sube hasta pasar la barbilla de la barra.',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    beforeAll(async () => {
+      (FAKE_ANSWERS as Record<string, unknown>).semana_fisica = modelWeek;
+      fake = await startFakeOpenAi();
+      server = await startTestServer(kind, {
+        rateLimits: NO_LIMITS,
+        ai: { baseUrl: fake.baseUrl, apiKey: 'clave', model: MODEL, timeoutMs: 1_500 },
+      });
+      user = await registerUser(server);
+      const created = await request(server, 'POST', `${URL}?action=crear`, {
+        body: PLAN,
+        token: user.token,
+      });
+      id = created.body.id as number;
+    });
+    afterAll(async () => {
+      await server?.close();
+      await fake?.close();
+    });
+    beforeEach(() => {
+      fake.mode = 'valid';
+      fake.requests.length = 0;
+    });
+
+    const generar = (semana: number) =>
+      request(server, 'POST', `${URL}?action=generar_semana`, {
+        body: { id_plan: id, semana },
+        token: user.token,
+      });
+
+    it("stores the model's week with the week's own dates and names the model", async () => {
+      const res = await generar(2);
+      expect(res.status).toBe(200);
+      const week = { ...modelWeek, fecha_inicio: '2026-03-09', fecha_fin: '2026-03-15' };
+      expect(res.body).toMatchObject({ success: true, semana: 2, motor: MODEL, plan_semana: week });
+      const prompt = fake.requests[0]?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+      expect(prompt).toContain('Tipo de prueba: Policía Nacional');
+      expect(prompt).toContain('Semana: 2');
+      const detail = await request(server, 'GET', `${URL}?action=obtener&id_plan=${id}`, {
+        token: user.token,
+      });
+      expect((detail.body.plan_ia as Detail['plan_ia']).plan).toEqual([null, week]);
+      expect((detail.body.plan as { motor: string }).motor).toBe(MODEL);
+    });
+
+    it.each(['schema', 'malformed', 'timeout'] as const)(
+      'falls back to the local week on %s and says so',
+      async (mode) => {
+        fake.mode = mode;
+        const res = await generar(3);
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({
+          success: true,
+          motor: 'local',
+          plan_semana: buildPhysicalWeek({ ...PLAN, semana: 3 }),
+          respaldo: { modelo: MODEL },
+        });
+        expect(res.body.aviso).toContain('se ha usado el motor local');
+      },
+    );
+  },
+);
