@@ -38,7 +38,10 @@ export function createNewsFetcher(
     return parseNewsFeed(text);
   }
 
-  async function store(feed: NewsFeed, outcome: PromiseSettledResult<ParsedItem[]>): Promise<FeedResult> {
+  async function store(
+    feed: NewsFeed,
+    outcome: PromiseSettledResult<ParsedItem[]>,
+  ): Promise<FeedResult> {
     if (outcome.status === 'fulfilled') {
       try {
         await replaceFeedItems(db, feed.lista, feed.url, outcome.value);
@@ -54,7 +57,10 @@ export function createNewsFetcher(
     const message = reason instanceof Error ? reason.message : String(reason);
     if (!stopping.signal.aborted) {
       await recordFeedFailure(db, feed.lista, feed.url, message).catch(() => undefined);
-      log?.warn({ feed: feed.url, error: message }, 'noticias: no se pudo leer el feed; se sirve la última copia buena');
+      log?.warn(
+        { feed: feed.url, error: message },
+        'noticias: no se pudo leer el feed; se sirve la última copia buena',
+      );
     }
     return { feed, ok: false, items: 0, error: message };
   }

@@ -17,7 +17,14 @@ const MAX_TITLE = 300;
 const MAX_SUMMARY = 400;
 const MAX_URL = 2000;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** HTML to one line of plain text. */
 export function plainText(html: string): string {
@@ -25,7 +32,8 @@ export function plainText(html: string): string {
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(parseInt(code.slice(2), 16));
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
       return ENTITIES[code.toLowerCase()] ?? whole;
     })
@@ -56,12 +64,15 @@ export class InvalidFeedError extends Error {}
  */
 export function parseNewsFeed(xml: string): ParsedItem[] {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new InvalidFeedError(`XML mal formado (línea ${valid.err.line}: ${valid.err.msg})`);
+  if (valid !== true)
+    throw new InvalidFeedError(`XML mal formado (línea ${valid.err.line}: ${valid.err.msg})`);
   let feed;
   try {
     feed = parseFeed(xml);
   } catch (error) {
-    throw new InvalidFeedError(`no es un feed RSS o Atom (${error instanceof Error ? error.message : String(error)})`);
+    throw new InvalidFeedError(
+      `no es un feed RSS o Atom (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   const items: ParsedItem[] = [];
   const seen = new Set<string>();

@@ -4,7 +4,11 @@ export const MAX_FEED_BYTES = 2 * 1024 * 1024;
 
 export class FeedReadError extends Error {}
 
-export async function readFeed(url: string, timeoutMs: number, signal?: AbortSignal): Promise<string> {
+export async function readFeed(
+  url: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const abort = signal ? AbortSignal.any([deadline, signal]) : deadline;
   let res: Response;
@@ -13,12 +17,17 @@ export async function readFeed(url: string, timeoutMs: number, signal?: AbortSig
       signal: abort,
       redirect: 'follow',
       headers: {
-        accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.1',
+        accept:
+          'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.1',
         'user-agent': 'Opositor/1.0 (lector de noticias)',
       },
     });
   } catch (error) {
-    throw new FeedReadError(deadline.aborted ? `sin respuesta en ${timeoutMs} ms` : `no se pudo conectar (${String(error)})`);
+    throw new FeedReadError(
+      deadline.aborted
+        ? `sin respuesta en ${timeoutMs} ms`
+        : `no se pudo conectar (${String(error)})`,
+    );
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => undefined);
@@ -41,7 +50,11 @@ export async function readFeed(url: string, timeoutMs: number, signal?: AbortSig
     }
   } catch (error) {
     if (error instanceof FeedReadError) throw error;
-    throw new FeedReadError(deadline.aborted ? `sin respuesta en ${timeoutMs} ms` : `lectura interrumpida (${String(error)})`);
+    throw new FeedReadError(
+      deadline.aborted
+        ? `sin respuesta en ${timeoutMs} ms`
+        : `lectura interrumpida (${String(error)})`,
+    );
   }
   return decode(Buffer.concat(chunks));
 }

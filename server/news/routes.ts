@@ -9,7 +9,10 @@ import type { Db } from '../db';
 import { listNews } from '../db/repositories/news';
 import { createNewsFetcher } from './fetcher';
 
-export async function newsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: ServerConfig }) {
+export async function newsRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: ServerConfig },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const feeds = config.news?.feeds ?? [];
   const urlsOf = (lista: NewsList) => feeds.filter((f) => f.lista === lista).map((f) => f.url);

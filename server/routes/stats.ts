@@ -26,7 +26,10 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   typed.get(
     '/estadisticas_usuario.php',
-    { onRequest: loginFirst, schema: { querystring: statsQuerySchema, response: { 200: userStatsSchema, ...errors } } },
+    {
+      onRequest: loginFirst,
+      schema: { querystring: statsQuerySchema, response: { 200: userStatsSchema, ...errors } },
+    },
     async (request) => {
       const { user_id, tipo_test } = request.query;
       return userStats(db, resolveUserId(request, user_id), tipo_test);
@@ -37,17 +40,31 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/ultimos_procesos.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: ultimosProcesosQuerySchema, response: { 200: ultimosProcesosResponseSchema, ...errors } },
+      schema: {
+        querystring: ultimosProcesosQuerySchema,
+        response: { 200: ultimosProcesosResponseSchema, ...errors },
+      },
     },
     async (request) => recentProcesses(db, resolveUserId(request, request.query.user_id)),
   );
 
   typed.get(
     '/ranking_usuarios.php',
-    { onRequest: loginFirst, schema: { querystring: rankingQuerySchema, response: { 200: rankingResponseSchema, ...errors } } },
+    {
+      onRequest: loginFirst,
+      schema: {
+        querystring: rankingQuerySchema,
+        response: { 200: rankingResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { user_id, id_proceso, tipo_test, limit } = request.query;
-      return ranking(db, { idProceso: id_proceso, tipoTest: tipo_test }, limit, resolveUserId(request, user_id));
+      return ranking(
+        db,
+        { idProceso: id_proceso, tipoTest: tipo_test },
+        limit,
+        resolveUserId(request, user_id),
+      );
     },
   );
 
@@ -55,7 +72,10 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/estadisticas_temas.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: topicStatsQuerySchema, response: { 200: topicStatsResponseSchema, ...errors } },
+      schema: {
+        querystring: topicStatsQuerySchema,
+        response: { 200: topicStatsResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const { user_id, tipo_test } = request.query;

@@ -74,7 +74,12 @@ function startFeedServer() {
   routes['/latin1.xml'] = xml(LATIN1_RSS);
   routes['/roto.xml'] = xml('<rss><channel><item><title>Sin cerrar');
   routes['/cuelga.xml'] = (res) => void hanging.add(res);
-  return new Promise<{ base: string; routes: typeof routes; xml: typeof xml; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{
+    base: string;
+    routes: typeof routes;
+    xml: typeof xml;
+    close: () => Promise<void>;
+  }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
@@ -94,13 +99,19 @@ function startFeedServer() {
 
 describe('NEWS_FEEDS', () => {
   it('reads list=url entries and falls back to the public defaults', () => {
-    expect(parseNewsFeeds('noticias=https://a.example/x?y=1;oposiciones=http://b.example/rss\n oposiciones=https://c.example')).toEqual([
+    expect(
+      parseNewsFeeds(
+        'noticias=https://a.example/x?y=1;oposiciones=http://b.example/rss\n oposiciones=https://c.example',
+      ),
+    ).toEqual([
       { lista: 'noticias', url: 'https://a.example/x?y=1' },
       { lista: 'oposiciones', url: 'http://b.example/rss' },
       { lista: 'oposiciones', url: 'https://c.example' },
     ]);
     const defaults = parseNewsFeeds(undefined);
-    expect(defaults.some((f) => f.lista === 'oposiciones' && f.url.startsWith('https://www.boe.es/'))).toBe(true);
+    expect(
+      defaults.some((f) => f.lista === 'oposiciones' && f.url.startsWith('https://www.boe.es/')),
+    ).toBe(true);
     expect(defaults.some((f) => f.lista === 'noticias')).toBe(true);
     expect(() => parseNewsFeeds('deportes=https://x.example')).toThrow(/NEWS_FEEDS/);
     expect(() => parseNewsFeeds('noticias=ftp://x.example')).toThrow(/NEWS_FEEDS/);
@@ -187,10 +198,14 @@ describe.each(dbKinds)('noticias.php and ultimas_oposiciones.php on %s', (kind) 
     feeds.routes['/boe.xml'] = feeds.xml('<html><body>Mantenimiento</body>');
     feeds.routes['/latin1.xml'] = (res) => void res.writeHead(503).end();
     const results = await fetcher.refreshAll();
-    expect(results.filter((r) => r.ok).map((r) => new URL(r.feed.url).pathname)).toEqual(['/noticias.atom']);
+    expect(results.filter((r) => r.ok).map((r) => new URL(r.feed.url).pathname)).toEqual([
+      '/noticias.atom',
+    ]);
     expect(await list('ultimas_oposiciones.php')).toEqual(before);
     // Back up with one item fewer: the feed's copy is replaced by what it now says.
-    feeds.routes['/boe.xml'] = feeds.xml(RSS.replace(/<item>\s*<title>Lista de admitidos[\s\S]*?<\/item>/, ''));
+    feeds.routes['/boe.xml'] = feeds.xml(
+      RSS.replace(/<item>\s*<title>Lista de admitidos[\s\S]*?<\/item>/, ''),
+    );
     await fetcher.refreshAll();
     expect((await list('ultimas_oposiciones.php')).map((n) => n.title)).toEqual([
       'Resolución por la que se convoca proceso selectivo & bolsa',
@@ -229,9 +244,16 @@ describe('the scheduled reader', () => {
       const health = await request(server, 'GET', '/api/health');
       expect(health.status).toBe(200);
       await expect
-        .poll(async () => ((await request(server, 'GET', '/api/ultimas_oposiciones.php')).body as unknown as NewsItem[]).length, {
-          timeout: 20_000,
-        })
+        .poll(
+          async () =>
+            (
+              (await request(server, 'GET', '/api/ultimas_oposiciones.php'))
+                .body as unknown as NewsItem[]
+            ).length,
+          {
+            timeout: 20_000,
+          },
+        )
         .toBe(2);
     } finally {
       await server.close();

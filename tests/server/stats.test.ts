@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testsRealizados, users } from '../../server/db/schema';
-import type { HistoryItem, RankingResponse, TopicStat, UltimoProceso, UserStats } from '../../src/core/contract';
+import type {
+  HistoryItem,
+  RankingResponse,
+  TopicStat,
+  UltimoProceso,
+  UserStats,
+} from '../../src/core/contract';
 import { historyResponseSchema } from '../../src/core/contract';
 import { isPsicoTopic } from '../../src/core/quiz';
 import { compareRanking, summarizeTests } from '../../src/core/stats';
@@ -90,7 +96,13 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
       // with a blank answer older than all of them.
       await finish(user, { right: 3, blank: 1, at: '2026-03-01T10:00:00Z', left: 1200 });
       await finish(user, { right: 4, at: '2026-03-02T10:00:00Z', left: 1700 });
-      await finish(user, { right: 2, wrong: 2, at: '2026-03-03T10:00:00Z', left: 1500, claim: true });
+      await finish(user, {
+        right: 2,
+        wrong: 2,
+        at: '2026-03-03T10:00:00Z',
+        left: 1500,
+        claim: true,
+      });
       await finish(user, { right: 5, tipo: 'examen', at: '2026-03-04T10:00:00Z', left: 1650 });
       await finish(user, { right: 3, at: '2026-03-05T10:00:00Z', left: 1710 });
     });
@@ -130,7 +142,10 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
         tiempo_promedio: 30,
         racha_perfecta: 1,
       });
-      const simulacion = await get<UserStats>(user, 'estadisticas_usuario.php?tipo_test=simulacion');
+      const simulacion = await get<UserStats>(
+        user,
+        'estadisticas_usuario.php?tipo_test=simulacion',
+      );
       expect(simulacion.total_tests).toBe(4);
       expect(simulacion.racha_perfecta).toBe(1);
       expect(simulacion.nota_media).toBe(8.13);
@@ -139,16 +154,24 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
     it('agrees with src/core/stats over the user’s history, for every type', async () => {
       const history = await historyOf(user);
       for (const tipo of [undefined, 'simulacion', 'examen'] as const) {
-        const stats = await get<UserStats>(user, `estadisticas_usuario.php${tipo ? `?tipo_test=${tipo}` : ''}`);
+        const stats = await get<UserStats>(
+          user,
+          `estadisticas_usuario.php${tipo ? `?tipo_test=${tipo}` : ''}`,
+        );
         expect(stats).toEqual(summarizeTests(history, tipo));
       }
     });
 
     it('lets only the user, an admin or the SA read a user’s figures', async () => {
       const other = await registerUser(server);
-      const forbidden = await request(server, 'GET', `/api/estadisticas_usuario.php?user_id=${user.userId}`, {
-        token: other.token,
-      });
+      const forbidden = await request(
+        server,
+        'GET',
+        `/api/estadisticas_usuario.php?user_id=${user.userId}`,
+        {
+          token: other.token,
+        },
+      );
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.error).not.toMatch(ENGLISH);
       const sa = await loginSuperAdmin(server);
@@ -157,11 +180,16 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
       expect((await request(server, 'GET', '/api/estadisticas_usuario.php')).status).toBe(401);
     });
 
-    it.each([['tipo_test=repaso'], ['user_id=abc'], ['user_id=-3']])('refuses %s with 400 in Spanish', async (query) => {
-      const res = await request(server, 'GET', `/api/estadisticas_usuario.php?${query}`, { token: user.token });
-      expect(res.status).toBe(400);
-      expect(res.body.error).not.toMatch(ENGLISH);
-    });
+    it.each([['tipo_test=repaso'], ['user_id=abc'], ['user_id=-3']])(
+      'refuses %s with 400 in Spanish',
+      async (query) => {
+        const res = await request(server, 'GET', `/api/estadisticas_usuario.php?${query}`, {
+          token: user.token,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body.error).not.toMatch(ENGLISH);
+      },
+    );
 
     it('counts right and wrong answers per topic from the stored corrections', async () => {
       const topics = await get<TopicStat[]>(user, 'estadisticas_temas.php');
@@ -184,7 +212,9 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
       expect(topics.length).toBe(expected.size);
       for (const t of topics) {
         expect(t.id_proceso).toBe(procesoId);
-        expect({ aciertos: t.aciertos, fallos: t.fallos }).toEqual(expected.get(`${t.seccion}|${t.tema}`));
+        expect({ aciertos: t.aciertos, fallos: t.fallos }).toEqual(
+          expected.get(`${t.seccion}|${t.tema}`),
+        );
       }
       const examOnly = await get<TopicStat[]>(user, 'estadisticas_temas.php?tipo_test=examen');
       expect(examOnly.reduce((n, t) => n + t.aciertos + t.fallos, 0)).toBe(5);
@@ -207,9 +237,14 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
         ultima_fecha: '2026-05-03T08:00:00.000Z',
       });
       const other = await registerUser(server);
-      const forbidden = await request(server, 'GET', `/api/ultimos_procesos.php?user_id=${user.userId}`, {
-        token: other.token,
-      });
+      const forbidden = await request(
+        server,
+        'GET',
+        `/api/ultimos_procesos.php?user_id=${user.userId}`,
+        {
+          token: other.token,
+        },
+      );
       expect(forbidden.status).toBe(403);
     });
   });
@@ -221,7 +256,12 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
   let bank: BankRow[];
   const players: Record<string, Session> = {};
 
-  async function finish(session: Session, right: number, total: number, tipo: 'simulacion' | 'examen' = 'simulacion') {
+  async function finish(
+    session: Session,
+    right: number,
+    total: number,
+    tipo: 'simulacion' | 'examen' = 'simulacion',
+  ) {
     const qs = bank.slice(0, total);
     const respuestas: Record<string, number | null> = {};
     qs.forEach((q, i) => {
@@ -240,9 +280,14 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
   }
 
   async function rankingOf(session: Session, query = ''): Promise<RankingResponse> {
-    const res = await request(server, 'GET', `/api/ranking_usuarios.php${query ? `?${query}` : ''}`, {
-      token: session.token,
-    });
+    const res = await request(
+      server,
+      'GET',
+      `/api/ranking_usuarios.php${query ? `?${query}` : ''}`,
+      {
+        token: session.token,
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as unknown as RankingResponse;
   }
@@ -257,7 +302,15 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     } = await seededBank(server));
     bank = bank.filter((q) => !isPsicoTopic(q.tema));
     // Registered in this order, so their ids grow in this order.
-    for (const name of ['tieLow', 'tieHigh', 'moreTests', 'moreRight', 'best', 'examOnly', 'worst']) {
+    for (const name of [
+      'tieLow',
+      'tieHigh',
+      'moreTests',
+      'moreRight',
+      'best',
+      'examOnly',
+      'worst',
+    ]) {
       players[name] = await registerUser(server);
     }
     const p = players as Record<string, Session>;
@@ -285,10 +338,17 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     const p = players as Record<string, Session>;
     const r = await rankingOf(p.worst!);
     expect(idsOf(r)).toEqual(
-      ['examOnly', 'best', 'moreTests', 'moreRight', 'tieLow', 'tieHigh', 'worst'].map((n) => p[n]!.userId),
+      ['examOnly', 'best', 'moreTests', 'moreRight', 'tieLow', 'tieHigh', 'worst'].map(
+        (n) => p[n]!.userId,
+      ),
     );
     expect(r.ranking.map((e) => e.posicion)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(r.ranking[1]).toMatchObject({ total_tests: 2, total_aciertos: 7, total_fallos: 1, nota_media: 8.75 });
+    expect(r.ranking[1]).toMatchObject({
+      total_tests: 2,
+      total_aciertos: 7,
+      total_fallos: 1,
+      nota_media: 8.75,
+    });
     expect(r.mi_posicion).toBe(7);
     expect(r.mi_fila).toMatchObject({ id: p.worst!.userId, posicion: 7, nota_media: 2.5 });
     // The same order as the shared comparison.
@@ -315,20 +375,34 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     const top2 = await rankingOf(p.tieHigh!, 'limit=2');
     expect(idsOf(top2)).toEqual([p.examOnly!.userId, p.best!.userId]);
     expect(top2.mi_posicion).toBe(6);
-    expect(top2.mi_fila).toMatchObject({ id: p.tieHigh!.userId, posicion: 6, total_tests: 1, nota_media: 5 });
-    const capped = await request(server, 'GET', '/api/ranking_usuarios.php?limit=500', { token: p.best!.token });
+    expect(top2.mi_fila).toMatchObject({
+      id: p.tieHigh!.userId,
+      posicion: 6,
+      total_tests: 1,
+      nota_media: 5,
+    });
+    const capped = await request(server, 'GET', '/api/ranking_usuarios.php?limit=500', {
+      token: p.best!.token,
+    });
     expect(capped.status).toBe(200);
     expect((capped.body as unknown as RankingResponse).ranking.length).toBeLessThanOrEqual(50);
-    const bad = await request(server, 'GET', '/api/ranking_usuarios.php?limit=0', { token: p.best!.token });
+    const bad = await request(server, 'GET', '/api/ranking_usuarios.php?limit=0', {
+      token: p.best!.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).not.toMatch(ENGLISH);
   });
 
   it('lets only admin or SA ask for another user’s place', async () => {
     const p = players as Record<string, Session>;
-    const forbidden = await request(server, 'GET', `/api/ranking_usuarios.php?user_id=${p.best!.userId}`, {
-      token: p.worst!.token,
-    });
+    const forbidden = await request(
+      server,
+      'GET',
+      `/api/ranking_usuarios.php?user_id=${p.best!.userId}`,
+      {
+        token: p.worst!.token,
+      },
+    );
     expect(forbidden.status).toBe(403);
     const sa = await loginSuperAdmin(server);
     const r = await rankingOf(sa, `user_id=${p.tieLow!.userId}&limit=1`);

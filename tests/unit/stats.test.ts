@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { UserStats } from '../../src/core/contract';
+import { userStatsSchema } from '../../src/core/contract';
 import type { ShownStats, StatsTest } from '../../src/core/stats';
 import {
+  CACHE_PREFIX,
   EMPTY_STATS,
+  lastSyncText,
+  readCached,
+  writeCached,
   averageSeconds,
   compareRanking,
   logros,
@@ -43,7 +48,13 @@ function test(overrides: Partial<StatsTest> & { at: string }): StatsTest {
   };
 }
 
-const shown = (s: Partial<ShownStats>): ShownStats => ({ preguntas: 20, precision: 70, segundos: 28, racha: 0, ...s });
+const shown = (s: Partial<ShownStats>): ShownStats => ({
+  preguntas: 20,
+  precision: 70,
+  segundos: 28,
+  racha: 0,
+  ...s,
+});
 
 describe('precision and its colour', () => {
   it('is the rounded percentage of right answers, 0 with no questions', () => {
@@ -111,7 +122,10 @@ describe('nota media', () => {
 });
 
 describe('achievements', () => {
-  const got = (s: ShownStats) => logros(s).filter((l) => l.conseguido).map((l) => l.titulo);
+  const got = (s: ShownStats) =>
+    logros(s)
+      .filter((l) => l.conseguido)
+      .map((l) => l.titulo);
 
   it("'Principiante' from 10 questions", () => {
     expect(got(shown({ preguntas: 9, precision: 0 }))).toEqual([]);
@@ -130,7 +144,11 @@ describe('achievements', () => {
   });
 
   it('lists the three, reached or not', () => {
-    expect(logros(shown({})).map((l) => l.titulo)).toEqual(['Principiante', 'Precision Master', 'En Racha']);
+    expect(logros(shown({})).map((l) => l.titulo)).toEqual([
+      'Principiante',
+      'Precision Master',
+      'En Racha',
+    ]);
   });
 });
 
@@ -158,13 +176,24 @@ describe('recommendations', () => {
   });
 
   it('combines them', () => {
-    expect(ids(shown({ precision: 10, segundos: 90 }))).toEqual(['precision', 'velocidad', 'general']);
+    expect(ids(shown({ precision: 10, segundos: 90 }))).toEqual([
+      'precision',
+      'velocidad',
+      'general',
+    ]);
   });
 });
 
 describe('summarizeTests', () => {
   const tests = [
-    test({ at: '2026-03-01T10:00:00Z', aciertos: 3, fallos: 1, en_blanco: 1, nota: 7.5, tiempo_restante: 0 }),
+    test({
+      at: '2026-03-01T10:00:00Z',
+      aciertos: 3,
+      fallos: 1,
+      en_blanco: 1,
+      nota: 7.5,
+      tiempo_restante: 0,
+    }),
     test({ at: '2026-03-02T10:00:00Z', aciertos: 2, fallos: 2, nota: 5, tiempo_restante: 500 }),
     test({ at: '2026-03-03T10:00:00Z', tipo_test: 'examen', nota: 10, tiempo_restante: 560 }),
     test({ at: '2026-03-04T10:00:00Z', nota: 10, tiempo_restante: 580 }),
@@ -189,7 +218,11 @@ describe('summarizeTests', () => {
   });
 
   it('filters by type', () => {
-    expect(summarizeTests(tests, 'simulacion')).toMatchObject({ total_tests: 3, racha_perfecta: 1, nota_media: 7.5 });
+    expect(summarizeTests(tests, 'simulacion')).toMatchObject({
+      total_tests: 3,
+      racha_perfecta: 1,
+      nota_media: 7.5,
+    });
   });
 
   it('never counts negative time, nor a test without nota in the mean', () => {
@@ -208,7 +241,12 @@ describe('summarizeTests', () => {
   });
 
   it('feeds the shown figures', () => {
-    expect(shownStats(summarizeTests(tests))).toEqual({ preguntas: 16, precision: 81, segundos: 51, racha: 2 });
+    expect(shownStats(summarizeTests(tests))).toEqual({
+      preguntas: 16,
+      precision: 81,
+      segundos: 51,
+      racha: 2,
+    });
   });
 });
 
@@ -223,7 +261,13 @@ describe('topics', () => {
   });
 
   it('puts the weakest first, then the one with more answers, and drops empty ones', () => {
-    const list = weakestFirst([topic('B', 8, 2), topic('A', 1, 1), topic('C', 5, 5), topic('D', 0, 0), topic('E', 4, 1)]);
+    const list = weakestFirst([
+      topic('B', 8, 2),
+      topic('A', 1, 1),
+      topic('C', 5, 5),
+      topic('D', 0, 0),
+      topic('E', 4, 1),
+    ]);
     expect(list.map((t) => [t.tema, t.precision])).toEqual([
       ['C', 50],
       ['A', 50],
@@ -236,10 +280,12 @@ describe('topics', () => {
     expect(topicTestLink({ id_proceso: 3, seccion: 'Bloque I', tema: 'La Constitución' })).toBe(
       '/test?proceso=3&secciones=Bloque+I&temas=La+Constituci%C3%B3n',
     );
-    expect(topicTestLink({ id_proceso: 3, seccion: 'Psicotécnicos', tema: 'Psico - Series' })).toMatch(
-      /^\/test-psicotecnico\?proceso=3&/,
+    expect(
+      topicTestLink({ id_proceso: 3, seccion: 'Psicotécnicos', tema: 'Psico - Series' }),
+    ).toMatch(/^\/test-psicotecnico\?proceso=3&/);
+    const params = new URLSearchParams(
+      topicTestLink({ id_proceso: 1, seccion: 'A & B', tema: 'x=y' }).split('?')[1],
     );
-    const params = new URLSearchParams(topicTestLink({ id_proceso: 1, seccion: 'A & B', tema: 'x=y' }).split('?')[1]);
     expect(params.get('secciones')).toBe('A & B');
     expect(params.get('temas')).toBe('x=y');
   });
@@ -276,5 +322,46 @@ describe('ranking', () => {
     expect(rankingName(null)).toBe('Usuario Anónimo');
     expect(rankingName('  ')).toBe('Usuario Anónimo');
     expect(rankingName('ana')).toBe('ana');
+  });
+});
+
+describe('the copy kept on the device', () => {
+  const memory = () => {
+    const map = new Map<string, string>();
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      map,
+    };
+  };
+
+  it('reads back what was written, with its time, and nothing that no longer fits', () => {
+    const s = memory();
+    expect(readCached(s, 'x', userStatsSchema)).toBeNull();
+    writeCached(s, 'x', EMPTY_STATS, 1234);
+    expect(readCached(s, 'x', userStatsSchema)).toEqual({ data: EMPTY_STATS, savedAt: 1234 });
+    s.map.set(`${CACHE_PREFIX}y`, JSON.stringify({ data: { total_tests: 'muchos' }, savedAt: 1 }));
+    expect(readCached(s, 'y', userStatsSchema)).toBeNull();
+    s.map.set(`${CACHE_PREFIX}z`, '{roto');
+    expect(readCached(s, 'z', userStatsSchema)).toBeNull();
+  });
+
+  it('survives a full storage', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(writeCached(full, 'x', 1, 5)).toEqual({ data: 1, savedAt: 5 });
+  });
+
+  it('says when the data was last synced', () => {
+    expect(lastSyncText(null, String)).toBe(
+      'Sin conexión: todavía no hay datos guardados en este dispositivo.',
+    );
+    expect(lastSyncText(7, (ms) => `t${ms}`)).toBe(
+      'Sin conexión: datos guardados en este dispositivo, sincronizados por última vez el t7.',
+    );
   });
 });

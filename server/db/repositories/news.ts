@@ -18,7 +18,9 @@ export async function replaceFeedItems(
   await db.transaction(async (tx) => {
     const links = items.map((i) => i.link);
     const ofFeed = and(eq(newsItems.lista, lista), eq(newsItems.feedUrl, url));
-    await tx.delete(newsItems).where(links.length > 0 ? and(ofFeed, notInArray(newsItems.link, links)) : ofFeed);
+    await tx
+      .delete(newsItems)
+      .where(links.length > 0 ? and(ofFeed, notInArray(newsItems.link, links)) : ofFeed);
     if (items.length > 0) {
       await tx
         .insert(newsItems)
@@ -47,7 +49,14 @@ export async function replaceFeedItems(
     }
     await tx
       .insert(newsFeeds)
-      .values({ lista, url, lastAttemptAt: now, lastSuccessAt: now, lastError: null, itemCount: items.length })
+      .values({
+        lista,
+        url,
+        lastAttemptAt: now,
+        lastSuccessAt: now,
+        lastError: null,
+        itemCount: items.length,
+      })
       .onConflictDoUpdate({
         target: [newsFeeds.lista, newsFeeds.url],
         set: { lastAttemptAt: now, lastSuccessAt: now, lastError: null, itemCount: items.length },
@@ -65,13 +74,21 @@ export async function recordFeedFailure(
   await db
     .insert(newsFeeds)
     .values({ lista, url, lastAttemptAt: now, lastError: error })
-    .onConflictDoUpdate({ target: [newsFeeds.lista, newsFeeds.url], set: { lastAttemptAt: now, lastError: error } });
+    .onConflictDoUpdate({
+      target: [newsFeeds.lista, newsFeeds.url],
+      set: { lastAttemptAt: now, lastError: error },
+    });
 }
 
 export const NEWS_LIMIT = 20;
 
 /** The newest items of a list from the feeds still configured (items without a date last). */
-export async function listNews(db: Executor, lista: NewsList, feedUrls: string[], limit = NEWS_LIMIT): Promise<NewsItem[]> {
+export async function listNews(
+  db: Executor,
+  lista: NewsList,
+  feedUrls: string[],
+  limit = NEWS_LIMIT,
+): Promise<NewsItem[]> {
   if (feedUrls.length === 0) return [];
   const rows = await db
     .select()
@@ -97,6 +114,11 @@ export interface FeedStatus {
 
 export async function feedStatuses(db: Executor): Promise<FeedStatus[]> {
   return db
-    .select({ lista: newsFeeds.lista, url: newsFeeds.url, lastSuccessAt: newsFeeds.lastSuccessAt, lastError: newsFeeds.lastError })
+    .select({
+      lista: newsFeeds.lista,
+      url: newsFeeds.url,
+      lastSuccessAt: newsFeeds.lastSuccessAt,
+      lastError: newsFeeds.lastError,
+    })
     .from(newsFeeds);
 }

@@ -17,7 +17,10 @@ export interface RankingScope {
 }
 
 function scopeOf(scope: RankingScope): SQL {
-  return and(eq(r.idProceso, scope.idProceso ?? 0), eq(r.tipoTest, scope.tipoTest ?? 'todos')) as SQL;
+  return and(
+    eq(r.idProceso, scope.idProceso ?? 0),
+    eq(r.tipoTest, scope.tipoTest ?? 'todos'),
+  ) as SQL;
 }
 
 // Spelled out to match the index (drizzle-kit writes DESC NULLS LAST) so the top is read in order.
@@ -32,7 +35,14 @@ const columns = {
   notaCentesimas: r.notaCentesimas,
 };
 
-type Row = { id: number; username: string | null; totalTests: number; totalAciertos: number; totalFallos: number; notaCentesimas: number };
+type Row = {
+  id: number;
+  username: string | null;
+  totalTests: number;
+  totalAciertos: number;
+  totalFallos: number;
+  notaCentesimas: number;
+};
 
 function toEntry(row: Row, posicion: number): RankingEntry {
   return {

@@ -41,14 +41,20 @@ export async function userStats(db: Executor, userId: number, tipo?: TipoTest): 
   const streakWhere = lastMiss
     ? and(where, sql`(${finishedAt}, ${t.id}) > (${lastMiss.at}::timestamptz, ${lastMiss.id})`)
     : where;
-  const [streak] = await db.select({ n: sql<number>`count(*)::int` }).from(t).where(streakWhere);
+  const [streak] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(streakWhere);
 
   const answered = Number(totals?.answered ?? 0);
   const seconds = Number(totals?.seconds ?? 0);
   return {
     total_aciertos: Number(totals?.aciertos ?? 0),
     total_fallos: Number(totals?.fallos ?? 0),
-    nota_media: notaMediaFromHundredths(Number(totals?.hundredths ?? 0), Number(totals?.withNota ?? 0)),
+    nota_media: notaMediaFromHundredths(
+      Number(totals?.hundredths ?? 0),
+      Number(totals?.withNota ?? 0),
+    ),
     total_tests: Number(totals?.tests ?? 0),
     tiempo_promedio: answered === 0 ? 0 : Math.round((seconds / answered) * 100) / 100,
     racha_perfecta: Number(streak?.n ?? 0),
@@ -99,7 +105,11 @@ interface TopicRow {
  * Right and wrong answers per topic, from the corrections stored with each finished test (the
  * server's own scoring) joined to the questions for their section and topic.
  */
-export async function topicStats(db: Executor, userId: number, tipo?: TipoTest): Promise<TopicStat[]> {
+export async function topicStats(
+  db: Executor,
+  userId: number,
+  tipo?: TipoTest,
+): Promise<TopicStat[]> {
   const tipoFilter = tipo ? sql`and t.tipo_test = ${tipo}` : sql``;
   const result = await db.execute(sql`
     with answers as (

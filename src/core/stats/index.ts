@@ -3,3 +3,4 @@ export * from './rules';
 export * from './summary';
 export * from './timeline';
 export * from './topics';
+export * from './cache';

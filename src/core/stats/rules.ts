@@ -113,27 +113,31 @@ export function recomendaciones(s: ShownStats): Recomendacion[] {
     list.push({
       id: 'precision',
       titulo: 'Mejora tu precisión',
-      texto: 'Repasa los temas en los que más fallas antes de hacer tests nuevos y lee con calma cada enunciado.',
+      texto:
+        'Repasa los temas en los que más fallas antes de hacer tests nuevos y lee con calma cada enunciado.',
     });
   }
   if (s.segundos > TIEMPO_ACEPTABLE_S) {
     list.push({
       id: 'velocidad',
       titulo: 'Gana velocidad',
-      texto: 'Dedicas más de 30 segundos por pregunta: practica con simulacros cronometrados para agilizar tus respuestas.',
+      texto:
+        'Dedicas más de 30 segundos por pregunta: practica con simulacros cronometrados para agilizar tus respuestas.',
     });
   }
   if (s.precision >= PRECISION_ALTA && s.segundos <= TIEMPO_EXCELENTE_S) {
     list.push({
       id: 'excelente',
       titulo: '¡Excelente rendimiento!',
-      texto: 'Aciertas mucho y respondes rápido. Prueba con simulacros en modo examen para consolidarlo.',
+      texto:
+        'Aciertas mucho y respondes rápido. Prueba con simulacros en modo examen para consolidarlo.',
     });
   }
   list.push({
     id: 'general',
     titulo: 'Consejo general',
-    texto: 'Estudia un poco cada día y haz tests con regularidad: la constancia es la clave para aprobar.',
+    texto:
+      'Estudia un poco cada día y haz tests con regularidad: la constancia es la clave para aprobar.',
   });
   return list;
 }

@@ -69,7 +69,9 @@ export function perfectStreak(tests: readonly StatsTest[]): number {
 
 /** The figures of estadisticas_usuario.php for these tests, optionally of one type only. */
 export function summarizeTests(tests: readonly StatsTest[], tipo?: TipoTest): UserStats {
-  const chosen = tests.filter((t) => t.estado === FINALIZADO && (tipo === undefined || t.tipo_test === tipo));
+  const chosen = tests.filter(
+    (t) => t.estado === FINALIZADO && (tipo === undefined || t.tipo_test === tipo),
+  );
   if (chosen.length === 0) return { ...EMPTY_STATS };
   let aciertos = 0;
   let fallos = 0;

@@ -11,7 +11,11 @@ export interface TopicPrecision extends TopicStat {
 /** Weakest first; among equals the one with more answers (more evidence), then by name. */
 export function weakestFirst(topics: readonly TopicStat[]): TopicPrecision[] {
   return topics
-    .map((t) => ({ ...t, preguntas: t.aciertos + t.fallos, precision: precision(t.aciertos, t.fallos) }))
+    .map((t) => ({
+      ...t,
+      preguntas: t.aciertos + t.fallos,
+      precision: precision(t.aciertos, t.fallos),
+    }))
     .filter((t) => t.preguntas > 0)
     .sort(
       (a, b) =>

@@ -15,7 +15,13 @@ export function SpainMap() {
       className="h-auto max-w-full"
       data-testid="spain-map"
     >
-      <path d={CANARIAS_INSET_BORDER} fill="none" className="stroke-slate-300" strokeWidth={1} aria-hidden />
+      <path
+        d={CANARIAS_INSET_BORDER}
+        fill="none"
+        className="stroke-slate-300"
+        strokeWidth={1}
+        aria-hidden
+      />
       {MAP_REGIONS.map((r) => (
         <a
           key={r.region}
