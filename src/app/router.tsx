@@ -56,6 +56,14 @@ const FEATURE_ROUTES: RouteObject[] = [
   },
   { path: paths.home, lazy: lazyDashboard },
   { path: paths.historial, lazy: lazyHistory },
+  {
+    path: paths.estadisticas,
+    lazy: async () => ({ Component: (await import('@/features/stats/components/stats-page')).StatsPage }),
+  },
+  {
+    path: paths.ranking,
+    lazy: async () => ({ Component: (await import('@/features/ranking/components/ranking-page')).RankingPage }),
+  },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
   { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
   { path: paths.testPsicotecnico, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },
@@ -78,8 +86,6 @@ const lazyPrivacy = async () => {
 
 /** Screens still to be built, with the title they show until then. */
 const PLACEHOLDERS: [string, string][] = [
-  [paths.estadisticas, 'Estadísticas'],
-  [paths.ranking, 'Ranking'],
   [paths.resumenes, 'Mis Resúmenes'],
   [paths.resumen, 'Resumen'],
   [paths.crearResumen, 'Crear Resumen'],
