@@ -54,6 +54,11 @@ describe('starter banks', () => {
       expect(preguntas.length).toBeGreaterThanOrEqual(MIN_PER_BANK);
     });
 
+    it('can fill a test in its official format without psychotechnic topics', () => {
+      const temario = preguntas.filter((q) => !/^psico - /i.test(q.tema));
+      expect(temario.length).toBeGreaterThanOrEqual(proceso.formato?.preguntas ?? Infinity);
+    });
+
     it(`gives every question ${options} distinct options, exactly one correct, and a source`, () => {
       for (const q of preguntas) {
         const label = q.ref ?? q.pregunta;
