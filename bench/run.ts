@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. Build first (`npm run build`).
 import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
+import { benchImport } from './import';
 import { benchOffline } from './offline';
 import { benchStartup } from './startup';
 
@@ -8,3 +9,4 @@ await benchBundle();
 await benchStartup();
 await benchAiLocal();
 await benchOffline();
+await benchImport();

@@ -6,33 +6,46 @@ import type { BankQuestion } from '../../src/core/formats/types';
 import type { Db } from '../db';
 import type { StoredQuestion } from '../db/repositories/banks';
 import { listBankQuestions } from '../db/repositories/banks';
-import { preguntas } from '../db/schema';
 import type { StoredOption } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const CHUNK = 500;
+const CHUNK = 1_000;
 
 function storedOptions(q: BankQuestion): StoredOption[] {
   return q.respuestas.map((respuesta, i) => ({ indice: i + 1, respuesta }));
 }
 
-/** Stores parsed questions in a process's bank; `indice` starts at 1 as api.md says. */
-export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankQuestion[]) {
-  const rows = questions.map((q) => ({
-    idProceso,
+/** A question as the JSON rows the insert and update statements read. */
+function jsonRow(q: BankQuestion) {
+  return {
     seccion: q.seccion,
     tema: q.tema,
     pregunta: q.pregunta,
     respuestas: storedOptions(q),
-    correctaIndice: q.correcta + 1,
+    correcta_indice: q.correcta + 1,
     fuente: q.fuente,
     ref: q.ref,
-  }));
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(preguntas).values(rows.slice(i, i + CHUNK));
+  };
+}
+
+/**
+ * Stores parsed questions in a process's bank, in file order; `indice` starts at 1 as api.md
+ * says. Each chunk travels as one JSON parameter: on PGlite that is several times cheaper than
+ * binding eight parameters per row (bench/import.ts).
+ */
+export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankQuestion[]) {
+  for (let i = 0; i < questions.length; i += CHUNK) {
+    const values = JSON.stringify(questions.slice(i, i + CHUNK).map(jsonRow));
+    await tx.execute(sql`
+      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, ref)
+      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.ref
+      from rows from (jsonb_to_recordset(${values}::jsonb) as (
+        seccion text, tema text, pregunta text, respuestas jsonb, correcta_indice integer, fuente text, ref text
+      )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, ref, n)
+      order by v.n`);
   }
-  return rows.length;
+  return questions.length;
 }
 
 /** A stored question as the formats see it: options in `indice` order, `correcta` from 0. */
@@ -111,18 +124,7 @@ export async function importQuestions(
 
 /** One statement per chunk: the new values travel as a JSON array joined on the id. */
 async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankQuestion }[]) {
-  const values = JSON.stringify(
-    chunk.map(({ id, q }) => ({
-      id,
-      seccion: q.seccion,
-      tema: q.tema,
-      pregunta: q.pregunta,
-      respuestas: storedOptions(q),
-      correcta_indice: q.correcta + 1,
-      fuente: q.fuente,
-      ref: q.ref,
-    })),
-  );
+  const values = JSON.stringify(chunk.map(({ id, q }) => ({ id, ...jsonRow(q) })));
   await tx.execute(sql`
     update preguntas as p set
       seccion = v.seccion,
