@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preguntas, procesos } from '../../server/db/schema';
+import { STARTER_PROCESOS } from '../../server/content/procesos';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
@@ -27,18 +28,31 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
   const byId = () => new Map(bank.map((q) => [q.id, q]));
   const unique = <T>(list: T[]) => [...new Set(list)];
 
-  it('lists the processes without a login, formato null when not set', async () => {
+  it('lists the processes without a login, each with its penalty and official format (null when not set)', async () => {
     const res = await get('procesos.php');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([
-      {
-        id: procesoId,
-        descripcion: 'Auxiliar Administrativo del Estado',
+    expect(res.body).toEqual(
+      STARTER_PROCESOS.map((starter, i) => ({
+        id: i === 0 ? procesoId : expect.any(Number),
+        descripcion: starter.descripcion,
         foto: null,
-        penalizacion: 1 / 3,
-        formato: null,
-      },
-    ]);
+        penalizacion: starter.penalizacion,
+        formato: starter.formato,
+      })),
+    );
+    const [extra] = await server.database.db
+      .insert(procesos)
+      .values({ slug: 'sin-formato', descripcion: 'Proceso sin formato oficial' })
+      .returning({ id: procesos.id });
+    const again = await get('procesos.php');
+    expect((again.body as unknown[]).at(-1)).toEqual({
+      id: extra?.id,
+      descripcion: 'Proceso sin formato oficial',
+      foto: null,
+      penalizacion: 0,
+      formato: null,
+    });
+    await server.database.db.delete(procesos).where(eq(procesos.slug, 'sin-formato'));
   });
 
   it('gives the sections of a process, and the topics of one section, in bank order', async () => {
