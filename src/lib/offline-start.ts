@@ -3,6 +3,7 @@
 // outbox engine. Loaded on demand so the first visit to /auth does not download it.
 import { openLocalDatabase } from './db/db';
 import { registerHistorySync } from './history';
+import { registerPersonalitySync } from './personality/profiles';
 import { startSyncEngine } from './sync/engine';
 import { toast } from './toast';
 
@@ -14,6 +15,9 @@ export async function startOffline(): Promise<void> {
       'El navegador no permite el almacenamiento local (modo privado o sin espacio). Puedes seguir usando la app, pero lo que hagas sin conexión se perderá al cerrarla.',
     );
   }
+  // Every kind whose acknowledgement updates a local record is wired before the first drain,
+  // so an entry sent before its screen is opened is still recorded as synced.
   registerHistorySync();
+  registerPersonalitySync();
   startSyncEngine();
 }

@@ -4,8 +4,7 @@ export const PERSONALITY_TEXT = {
   title: 'Test de Personalidad (IPF-B)',
   loadFailed: PERSONALITY_MSG.loadFailed,
   incomplete: 'Incompleto',
-  remaining: (n: number) =>
-    n === 1 ? 'Te queda 1 ítem por responder.' : `Te quedan ${n} ítems por responder.`,
+  remaining: (n: number) => `Te quedan ${n} ítems por responder.`,
   popupBlocked: 'Permite las ventanas emergentes para descargar el PDF.',
   finishFirst: 'Finaliza el test para generar el informe.',
   finish: 'Finalizar y ver perfil',
