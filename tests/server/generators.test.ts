@@ -7,6 +7,8 @@ import { ADMIN_MSG, MSG } from '../../src/core/contract';
 import { parseGift } from '../../src/core/formats';
 import type { BankFormat } from '../../src/core/formats';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
+import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
+import type { FakeOpenAi } from './fake-openai';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import type { Session } from './quiz-helpers';
@@ -500,5 +502,71 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       expect(after.filter((q) => q.fuente === 'Artículo 1.3 de la Constitución')).toHaveLength(1);
       expect(await bankVersion(procesoId)).toBe((version ?? 0) + 1);
     });
+  });
+});
+
+describe('generar_preguntas.php with an OpenAI-compatible model', () => {
+  const MODEL = 'modelo-falso';
+  const MODEL_QUESTIONS = [
+    {
+      pregunta: '¿Qué órgano ejerce la potestad legislativa del Estado?',
+      respuestas: [
+        { indice: 1, respuesta: 'El Gobierno' },
+        { indice: 2, respuesta: 'Las Cortes Generales' },
+        { indice: 3, respuesta: 'El Tribunal Supremo' },
+        { indice: 4, respuesta: 'El Consejo de Estado' },
+      ],
+      correcta_indice: 2,
+      fuente: 'Art. 66.2 CE',
+    },
+    {
+      // The same question again: stored once.
+      pregunta: '¿Qué órgano ejerce la potestad legislativa del Estado?',
+      respuestas: [
+        { indice: 1, respuesta: 'Las Cortes Generales' },
+        { indice: 2, respuesta: 'El Rey' },
+      ],
+      correcta_indice: 1,
+      fuente: null,
+    },
+  ];
+  let fake: FakeOpenAi;
+  let server: TestServer;
+  let sa: Session;
+  beforeAll(async () => {
+    // The model is a true edge: a fake server on loopback answers for it.
+    (FAKE_ANSWERS as Record<string, unknown>).preguntas = { preguntas: MODEL_QUESTIONS };
+    fake = await startFakeOpenAi();
+    server = await startTestServer('pglite', {
+      ai: { baseUrl: fake.baseUrl, apiKey: 'clave', model: MODEL, timeoutMs: 1_500 },
+    });
+    sa = await loginSuperAdmin(server);
+  });
+  afterAll(async () => {
+    delete (FAKE_ANSWERS as Record<string, unknown>).preguntas;
+    await server?.close();
+    await fake?.close();
+  });
+  const body = { id_proceso: 1, seccion: 'Organización Pública', tema: 'Desde el modelo', num_preguntas: 5, texto: CORTES };
+
+  it('stores the model’s valid questions and names the model', async () => {
+    fake.mode = 'valid';
+    const res = await request(server, 'POST', '/api/generar_preguntas.php', { token: sa.token, body });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, preguntas: 1, motor: MODEL });
+    const prompt = fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+    expect(prompt).toContain('Redacta 5 preguntas');
+    const [row] = await server.database.db.select().from(preguntas).where(eq(preguntas.tema, 'Desde el modelo'));
+    expect(row).toMatchObject({ pregunta: MODEL_QUESTIONS[0]?.pregunta, correctaIndice: 2, fuente: 'Art. 66.2 CE' });
+  });
+
+  it('falls back to the local engine when the model fails, and says so', async () => {
+    fake.mode = 'error';
+    const res = await request(server, 'POST', '/api/generar_preguntas.php', {
+      token: sa.token,
+      body: { ...body, tema: 'Respaldo local' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true, preguntas: 5, motor: 'local', aviso: expect.any(String) });
   });
 });
