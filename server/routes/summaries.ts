@@ -196,10 +196,7 @@ export async function summariesRoutes(
       preHandler: async (request) => {
         const result = await uploads(request);
         if (!result.isAllowed && result.isExceeded)
-          throw new HttpError(
-            429,
-            'Demasiados archivos seguidos. Espera un minuto y vuelve a intentarlo.',
-          );
+          throw new HttpError(429, SUMMARY_MSG.tooManyUploads);
       },
       schema: { response: { 200: extraerTextoResponseSchema, ...errors } },
     },

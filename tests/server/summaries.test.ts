@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resumenes } from '../../server/db/schema';
+import { EXTRACTIONS_PER_USER_PER_MINUTE } from '../../server/routes/summaries';
 import { summarize } from '../../src/core/ai-local';
 import { AI_MSG, MSG, SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract';
 import { documentXml, makeDocx, makePdf, makeZip } from '../fixtures/uploads/make-files';
@@ -213,6 +214,15 @@ describe.each(dbKinds)('extraer_texto.php on %s', (kind) => {
       400,
       SUMMARY_MSG.fileUnreadable,
     );
+  });
+
+  it('limits each user to a number of extractions a minute, in Spanish', async () => {
+    const busy = await registerUser(server);
+    for (let i = 0; i < EXTRACTIONS_PER_USER_PER_MINUTE; i++)
+      expect((await upload(server, busy.token, Buffer.from(TEXT), 'a.txt')).status).toBe(200);
+    const refused = await upload(server, busy.token, Buffer.from(TEXT), 'a.txt');
+    expectError(refused, 429, SUMMARY_MSG.tooManyUploads);
+    expect((await upload(server, user.token, Buffer.from(TEXT), 'a.txt')).status).toBe(200);
   });
 
   it('asks for the file in the field archivo, as multipart, after login', async () => {

@@ -22,6 +22,7 @@ export const SUMMARY_MSG = {
   unpackedTooLarge: 'El documento ocupa demasiado una vez descomprimido',
   nivelDetalle: 'El nivel de detalle debe ser «corto» o «largo»',
   tecnicaTooLong: 'La técnica no puede superar los 100.000 caracteres',
+  tooManyUploads: 'Demasiados archivos seguidos. Espera un minuto y vuelve a intentarlo.',
   uuid: 'Identificador del resumen no válido',
   idProceso: 'El proceso no es válido',
   archivo: 'Los datos del archivo no son válidos',
