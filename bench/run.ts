@@ -3,6 +3,7 @@ import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
 import { benchImport } from './import';
 import { benchOffline } from './offline';
+import { benchRunner } from './runner';
 import { benchStartup } from './startup';
 
 await benchBundle();
@@ -10,3 +11,4 @@ await benchStartup();
 await benchAiLocal();
 await benchOffline();
 await benchImport();
+await benchRunner();

@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { BankQuestion } from './support';
-import { E2E_SA, apiAs, bankOf, loginViaUi, registerViaUi } from './support';
+import { E2E_SA, apiAs, bankOf, loginViaUi, registerViaUi, sidebar } from './support';
 
 const PROCESO = 'Auxiliar Administrativo del Estado';
 const letter = (indice: number) => String.fromCharCode(64 + indice);
@@ -106,12 +106,12 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   const saved = await history(page);
   expect(saved).toHaveLength(1);
   expect(saved[0]).toMatchObject({ tipo_test: 'simulacion', aciertos: 1, fallos: 2, num_preguntas: 3, nota: 3.33, nota_penalizada: 1.11 });
-  await page.getByRole('link', { name: 'Historial' }).click();
+  await sidebar(page).getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
 
   // The two failed questions are due for review, on the dashboard and in the history, offline too.
   await expect(page.getByRole('link', { name: 'Repasar falladas (2)' })).toBeVisible();
-  await page.getByRole('link', { name: 'Inicio' }).click();
+  await sidebar(page).getByRole('link', { name: 'Inicio' }).click();
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Repasar falladas (2)' }).click();
   await expect(page.getByText('1 / 2')).toBeVisible();

@@ -1,11 +1,12 @@
-// Only in the benchmark build (VITE_BENCH=true): lets bench/offline.ts time the real offline
-// code paths inside Chromium. Normal builds drop this module entirely.
+// Only in the benchmark build (VITE_BENCH=true): lets bench/offline.ts and bench/runner.ts time
+// the real offline code paths inside Chromium. Normal builds drop this module entirely.
 import { localTest, storeBank } from './lib/banks/banks';
 import { db } from './lib/db/db';
 import { enqueue } from './lib/sync/outbox';
 import { readSession } from './lib/session/storage';
 
 const BENCH_PROCESO = 9_999;
+const BENCH_DESCRIPCION = 'Banco de prueba (bench)';
 
 function syntheticBank(count: number) {
   return {
@@ -31,6 +32,11 @@ async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T 
 
 const hooks = {
   importBank: async (count: number) => (await timed(() => storeBank(syntheticBank(count), null))).ms,
+  /** Keeps a synthetic process and its bank on the device, for a long test taken offline (bench/runner.ts). */
+  seedProceso: async (count: number) => {
+    await db.procesos.put({ id: BENCH_PROCESO, descripcion: BENCH_DESCRIPCION, foto: null, penalizacion: 0, formato: null });
+    await storeBank(syntheticBank(count), null);
+  },
   generate: async (count: number) => {
     const { ms, value } = await timed(() =>
       localTest(BENCH_PROCESO, { secciones: [], temas: [], numPreguntas: count, psicotecnico: false }),

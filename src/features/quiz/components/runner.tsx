@@ -11,6 +11,18 @@ import type { RunnerInit } from '../hooks/use-runner';
 import { useRunner } from '../hooks/use-runner';
 import { AUTOSAVE_MS } from '../messages';
 
+/** Runs `task` once the next frame has been painted; returns a canceller. */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export interface RunnerSnapshot {
   actual: number;
   respuestas: Respuestas;
@@ -63,7 +75,8 @@ export function Runner({
       firstSave.current = false;
       return;
     }
-    onSave(snapshotRef.current());
+    // After the feedback is on screen: writing the progress must not delay it.
+    return afterPaint(() => onSave(snapshotRef.current()));
   }, [answeredKey, onSave]);
 
   useEffect(() => {
@@ -76,7 +89,7 @@ export function Runner({
   const answer = (indice: number) => {
     if (revealed) return;
     choose(indice);
-    onAnswer?.(question, indice);
+    if (onAnswer) afterPaint(() => onAnswer(question, indice));
   };
 
   useEffect(() => {
