@@ -2,7 +2,7 @@
 // online and offline, against the real server and its real database.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { registerViaUi } from './support';
+import { E2E_SA, loginViaUi, registerViaUi } from './support';
 
 interface Question {
   id: number;
@@ -179,4 +179,212 @@ test('after an online visit, statistics and ranking show offline with the time o
   await expect(page.getByText(/Sin conexión: datos guardados/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Precisión', exact: true })).toContainText('50%');
   await expect(page.getByTestId('topic-precision')).toBeVisible();
+});
+
+test.describe('/ (dashboard)', () => {
+  test('shows the figures, recent processes, news, the map and the actions for the level', async ({
+    page,
+  }) => {
+    const user = await registerViaUi(page);
+    await expect(page.getByText(`Bienvenido, ${user.username}`)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Nota Media' })).toContainText('-');
+    await expect(page.getByText('No tienes procesos recientes.')).toBeVisible();
+    const procesoId = await finishTests(page, [{ right: 1, total: 2, daysAgo: 0 }]);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Tests Realizados' })).toContainText('1');
+    await expect(page.getByRole('group', { name: 'Preguntas Realizadas' })).toContainText('2');
+    await expect(page.getByRole('group', { name: 'Respuestas Correctas' })).toContainText('1');
+    await expect(page.getByRole('group', { name: 'Nota Media' })).toContainText('5,00');
+
+    const recent = page.getByRole('region', { name: 'Tus últimos procesos' });
+    const process = recent.getByRole('link', { name: /Auxiliar Administrativo del Estado/ });
+    await expect(process).toHaveAttribute('href', `/test?proceso=${procesoId}`);
+    await expect(recent.getByTestId('process-icon')).toBeVisible();
+    await expect(recent).toContainText(/Último test: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+
+    // The test server reaches no feed: both lists say so.
+    await expect(page.getByRole('region', { name: 'Noticias de Oposiciones' })).toContainText(
+      'Sin noticias recientes.',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Últimas Oposiciones (BOE, BOCM, etc)' }),
+    ).toContainText('Sin noticias recientes.');
+
+    const map = page.getByTestId('spain-map');
+    await expect(map.getByRole('link')).toHaveCount(19);
+    const galicia = map.getByRole('link', { name: 'Galicia', exact: true });
+    await expect(galicia).toHaveAttribute('target', '_blank');
+    await expect(galicia).toHaveAttribute('href', 'https://www.xunta.gal/diario-oficial-galicia');
+    await galicia.focus();
+    await expect(galicia).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(map.getByRole('link', { name: 'Asturias', exact: true })).toBeFocused();
+    await expect(map.getByRole('link', { name: 'Melilla', exact: true })).toHaveAttribute(
+      'href',
+      'https://bomemelilla.es/',
+    );
+
+    const actions = page.getByRole('region', { name: 'Acciones rápidas' });
+    for (const name of ['Iniciar Test', 'Simulacro', 'Test de Personalidad', 'Apoya el proyecto']) {
+      await expect(actions.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // A new account is 'invitado': neither the admin generator nor 'Ver Progreso'.
+    await expect(actions.getByRole('link')).toHaveCount(4);
+    const info = page.getByRole('region', { name: 'Tu información' });
+    await expect(info).toContainText(user.username);
+    await expect(info).toContainText('Invitado');
+
+    await process.click();
+    await expect(page).toHaveURL(`/test?proceso=${procesoId}`);
+  });
+
+  test("the super-admin gets 'Generar Test (Admin)'", async ({ page }) => {
+    await loginViaUi(page, E2E_SA.email, E2E_SA.password);
+    const actions = page.getByRole('region', { name: 'Acciones rápidas' });
+    await expect(actions.getByRole('link', { name: 'Generar Test (Admin)' })).toHaveAttribute(
+      'href',
+      '/crear-test',
+    );
+    await expect(actions.getByRole('link', { name: 'Ver Progreso' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Tu información' })).toContainText(
+      'Super-administrador',
+    );
+  });
+});
+
+test.describe('/historial', () => {
+  test('summaries, type tabs, dates, search, clearing and the detail of a test', async ({
+    page,
+  }) => {
+    await registerViaUi(page);
+    await finishTests(page, [
+      { right: 3, total: 4, daysAgo: 3 },
+      { right: 4, total: 4, daysAgo: 2 },
+      { right: 2, total: 4, tipo: 'examen', daysAgo: 0 },
+    ]);
+    await page.getByRole('link', { name: 'Historial' }).click();
+    const all = page.getByRole('group', { name: 'Total Simulación + Examen' });
+    await expect(all).toContainText('Tests3');
+    await expect(all).toContainText('Aciertos9');
+    await expect(all).toContainText('Fallos3');
+    await expect(all).toContainText('Nota media7,50');
+    await expect(page.getByRole('group', { name: 'Solo Simulaciones' })).toContainText(
+      'Nota media8,75',
+    );
+    await expect(page.getByRole('group', { name: 'Solo Exámenes' })).toContainText('Tests1');
+
+    const items = page.getByTestId('history-item');
+    await expect(items).toHaveCount(3);
+    await page.getByRole('tab', { name: 'Exámenes' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText('EXAMEN');
+    await expect(items).toContainText('Finalizado');
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(items).toHaveCount(3);
+
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await page.getByLabel('Desde').fill(today);
+    await expect(items).toHaveCount(1);
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar por tema/proceso' }).fill('constitucion');
+    await expect(items).toHaveCount(3);
+    await page
+      .getByRole('searchbox', { name: 'Buscar por tema/proceso' })
+      .fill('ofimática avanzada');
+    await expect(page.getByText('No se han encontrado tests.')).toBeVisible();
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+
+    await items.first().getByRole('button', { name: 'Ver detalle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Detalle del test' });
+    await expect(dialog.getByRole('heading', { name: 'Preguntas Acertadas (2)' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Preguntas Falladas (2)' })).toBeVisible();
+    await expect(dialog).toContainText('Tu respuesta:');
+    await expect(dialog).toContainText('Respuesta correcta:');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+async function configure(page: Page, questions: number) {
+  await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
+  await page.getByLabel('Número de preguntas').fill(String(questions));
+  await page.getByLabel('Minutos').fill('10');
+}
+
+test('offline, the four screens render from the device, and a test finished offline counts once', async ({
+  page,
+  context,
+}) => {
+  await registerViaUi(page);
+  await waitForServiceWorker(page);
+  await finishTests(page, [{ right: 2, total: 2, daysAgo: 1 }]);
+  // One online visit of each screen; the configurator keeps the process's bank on the device.
+  for (const path of ['/', '/estadisticas', '/ranking', '/historial']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await page.goto('/test');
+  await configure(page, 2);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('opositor');
+        open.onsuccess = () => {
+          const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
+          req.onsuccess = () => resolve(req.result > 0);
+        };
+      }),
+  );
+
+  await context.setOffline(true);
+  await page.reload();
+  await configure(page, 2);
+  await page.getByRole('button', { name: 'Comenzar Test' }).click();
+  for (let i = 1; i <= 2; i++) {
+    await expect(page.getByText(`${i} / 2`)).toBeVisible();
+    await page.keyboard.press('a');
+    await expect(page.getByText(/^(Correcto!|Incorrecto)$/)).toBeVisible();
+    if (i < 2) await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
+  }
+  await page.getByRole('button', { name: 'Finalizar Test' }).click();
+  await expect(page).toHaveURL('/');
+
+  const offlineNote =
+    /Sin conexión: datos guardados en este dispositivo, sincronizados por última vez el \d\d\/\d\d\/\d{4} \d\d:\d\d/;
+  await expect(page.getByText(offlineNote)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Tests Realizados' })).toContainText('2');
+  await page.getByRole('link', { name: 'Historial' }).click();
+  await expect(page.getByText(offlineNote)).toBeVisible();
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Total Simulación + Examen' })).toContainText(
+    'Tests2',
+  );
+  await page.getByRole('link', { name: 'Estadísticas' }).click();
+  await expect(page.getByText(offlineNote)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total de Preguntas' })).toContainText('4');
+  await page.getByRole('link', { name: 'Ranking' }).click();
+  await expect(page.getByText(offlineNote)).toBeVisible();
+  await expect(page.getByText('Tú', { exact: true }).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.getByRole('link', { name: 'Historial' }).click();
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('history-item')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Total Simulación + Examen' })).toContainText(
+    'Tests2',
+  );
+  await page.getByRole('link', { name: 'Estadísticas' }).click();
+  await expect(page.getByRole('group', { name: 'Total de Preguntas' })).toContainText('4');
+  await page.getByRole('link', { name: 'Inicio' }).click();
+  await expect(page.getByRole('group', { name: 'Tests Realizados' })).toContainText('2');
+  await page.screenshot({ path: 'test-results/pw-8185/dashboard.png', fullPage: true });
 });

@@ -61,3 +61,14 @@ export function lastSyncText(savedAt: number | null, format: (ms: number) => str
     ? 'Sin conexión: todavía no hay datos guardados en este dispositivo.'
     : `Sin conexión: datos guardados en este dispositivo, sincronizados por última vez el ${format(savedAt)}.`;
 }
+
+/** The keys of the copies kept per user (and per list for the news, which are public). */
+export const CACHE_KEYS = {
+  stats: (userId: number, tipo: 'todos' | 'simulacion' | 'examen' = 'todos') =>
+    tipo === 'todos' ? `estadisticas.${userId}` : `estadisticas.${userId}.${tipo}`,
+  topics: (userId: number) => `temas.${userId}`,
+  ranking: (userId: number, tab: 'todos' | 'simulacion' | 'examen') => `ranking.${userId}.${tab}`,
+  processes: (userId: number) => `procesos.${userId}`,
+  history: (userId: number) => `historial.${userId}`,
+  news: (lista: 'noticias' | 'oposiciones') => `noticias.${lista}`,
+} as const;

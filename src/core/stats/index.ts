@@ -4,3 +4,4 @@ export * from './summary';
 export * from './timeline';
 export * from './topics';
 export * from './cache';
+export * from './history-filter';

@@ -98,3 +98,22 @@ export function summarizeTests(tests: readonly StatsTest[], tipo?: TipoTest): Us
     racha_perfecta: perfectStreak(chosen),
   };
 }
+
+/**
+ * Which figures a screen shows: the server's when it has just answered, nothing on the device
+ * waits to be synced and the answer is not older than what the device knows (it counts at
+ * least as many tests); otherwise the ones computed from the device's tests (the server's
+ * history plus tests finished here, each once by its uuid). With neither, null.
+ */
+export function pickStats(
+  server: UserStats | null,
+  serverFresh: boolean,
+  local: readonly (StatsTest & { serverId: number | null })[] | undefined,
+  tipo?: TipoTest,
+): UserStats | null {
+  if (!local) return server;
+  const mine = summarizeTests(local, tipo);
+  const pending = local.some((t) => t.serverId === null);
+  const trusted = server !== null && !pending && (serverFresh || local.length === 0);
+  return trusted && server.total_tests >= mine.total_tests ? server : mine;
+}

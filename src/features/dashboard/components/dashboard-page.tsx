@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { REVIEW_TEST_PATH, useDueReviewCount } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
+import { DashboardOverview } from './dashboard-overview';
 import { OfflineBanksCard } from './offline-banks-card';
 
 export function DashboardPage() {
@@ -19,6 +20,7 @@ export function DashboardPage() {
           </Link>
         </Button>
       )}
+      {user && <DashboardOverview user={user} />}
       <OfflineBanksCard />
     </section>
   );

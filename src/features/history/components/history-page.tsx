@@ -1,102 +1,89 @@
+import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CloudUpload, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import type { HistoryFilter } from '@/core/stats';
+import { CACHE_KEYS, NO_FILTER, filterHistory, lastSyncText } from '@/core/stats';
+import { z } from '@/core/contract/zod';
 import { db } from '@/lib/db/db';
 import type { LocalTest } from '@/lib/db/schema';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useCachedRemote } from '@/lib/remote-cache';
 import { REVIEW_TEST_PATH, useDueReviewCount } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
+import { refreshHistory } from '../data/history-api';
+import { HistoryCard } from './history-card';
+import { HistoryDetailDialog } from './history-detail-dialog';
+import { HistoryFilters } from './history-filters';
+import { HistorySummary, useSummaries } from './history-summary';
 
-function Badge({ children, tone }: { children: React.ReactNode; tone: 'red' | 'blue' | 'green' | 'amber' | 'slate' }) {
-  const tones = {
-    red: 'bg-red-100 text-red-800',
-    blue: 'bg-blue-100 text-blue-800',
-    green: 'bg-green-100 text-green-800',
-    amber: 'bg-amber-100 text-amber-800',
-    slate: 'bg-slate-100 text-slate-700',
-  };
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
-}
+const pulled = z.literal(true);
+const dayOf = (iso: string) => format(new Date(iso), 'yyyy-MM-dd');
 
-function HistoryCard({ test }: { test: LocalTest }) {
-  const date = new Date(test.fecha_finalizacion ?? test.fecha_inicio).toLocaleString('es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return (
-    <Card className="p-4" data-testid="history-item">
-      <div className="mb-2 flex flex-wrap items-center gap-2">
-        {test.tipo_test === 'examen' ? <Badge tone="red">EXAMEN</Badge> : <Badge tone="blue">Simulación</Badge>}
-        {test.estado === 'finalizado' ? <Badge tone="green">Finalizado</Badge> : <Badge tone="slate">En progreso</Badge>}
-        {test.serverId === null && (
-          <Badge tone="amber">
-            <CloudUpload aria-hidden className="mr-1 inline h-3 w-3" />
-            Pendiente de sincronizar
-          </Badge>
-        )}
-        <span className="ml-auto text-sm text-slate-500">{date}</span>
-      </div>
-      <p className="font-medium text-slate-900">{test.descripcion || 'Sin descripción'}</p>
-      <p className="text-sm text-slate-600">Temas: {test.temas || '-'}</p>
-      <p className="text-sm text-slate-600">Secciones: {test.secciones || '-'}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <div>
-          <dt className="inline text-slate-500">Aciertos: </dt>
-          <dd className="inline font-medium text-green-700">{test.aciertos}</dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-500">Fallos: </dt>
-          <dd className="inline font-medium text-red-700">{test.fallos}</dd>
-        </div>
-        <div>
-          <dt className="inline text-slate-500">Preguntas: </dt>
-          <dd className="inline font-medium">{test.num_preguntas}</dd>
-        </div>
-        {test.nota !== null && (
-          <div>
-            <dt className="inline text-slate-500">Nota: </dt>
-            <dd className="inline font-medium">{formatNumber(test.nota)}</dd>
-          </div>
-        )}
-      </dl>
-    </Card>
-  );
-}
-
-/** The user's finished tests, from this device: it works with no network. */
+/**
+ * The user's finished tests from this device, so it works with no network: the server's
+ * history (pulled again on every visit online) and tests finished here not yet synced, each
+ * once by its uuid. Filters apply on the device.
+ */
 export function HistoryPage() {
   const user = useSession((s) => s.user);
+  const userId = user?.id ?? null;
   const tests = useLiveQuery(
-    () => (user ? db.tests.where('[userId+finishedAt]').between([user.id, 0], [user.id, Infinity]).reverse().toArray() : []),
-    [user?.id],
+    () =>
+      userId === null
+        ? []
+        : db.tests
+            .where('[userId+finishedAt]')
+            .between([userId, 0], [userId, Infinity])
+            .reverse()
+            .toArray(),
+    [userId],
   );
   const due = useDueReviewCount(user?.id);
+  const sync = useCachedRemote(userId === null ? null : CACHE_KEYS.history(userId), pulled, () =>
+    userId === null ? Promise.resolve(true) : refreshHistory(userId),
+  );
+  const summaries = useSummaries(userId, tests);
+  const times = [sync.savedAt, summaries.savedAt].filter((t): t is number => t !== null);
+  const lastSync = times.length > 0 ? Math.max(...times) : null;
+  const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
+  const [open, setOpen] = useState<LocalTest | null>(null);
+  const shown = tests === undefined ? undefined : filterHistory(tests, filter, dayOf);
+
   return (
-    <section>
+    <section className="space-y-4">
       <PageTitle>Historial</PageTitle>
       {due > 0 && (
-        <Button asChild variant="outline" className="mb-4">
+        <Button asChild variant="outline">
           <Link to={REVIEW_TEST_PATH}>
             <RotateCcw aria-hidden className="h-4 w-4" /> Repasar falladas ({due})
           </Link>
         </Button>
       )}
-      {tests === undefined ? (
+      {(sync.offline || summaries.offline) && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {lastSyncText(lastSync, formatDateTime)}
+        </p>
+      )}
+      {userId !== null && <HistorySummary summaries={summaries} />}
+      <HistoryFilters value={filter} onChange={setFilter} />
+      {shown === undefined ? (
         <p role="status">Cargando...</p>
-      ) : tests.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p>No se han encontrado tests.</p>
       ) : (
         <ul className="space-y-3">
-          {tests.map((test) => (
+          {shown.map((test) => (
             <li key={test.uuid}>
-              <HistoryCard test={test} />
+              <HistoryCard test={test} onOpen={() => setOpen(test)} />
             </li>
           ))}
         </ul>
       )}
+      <HistoryDetailDialog test={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

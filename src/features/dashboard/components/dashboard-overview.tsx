@@ -1,0 +1,34 @@
+import { lastSyncText } from '@/core/stats';
+import { formatDateTime } from '@/lib/format';
+import type { SessionUser } from '@/lib/session/storage';
+import { DashboardStats, useDashboardStats } from './dashboard-stats';
+import { BulletinsMapCard, QuickActionsCard, UserInfoCard } from './dashboard-panels';
+import { NewsCard } from './news-card';
+import { RecentProcessesCard } from './recent-processes-card';
+
+/** The dashboard's cards (spec §2), from the server or, offline, from what the device kept. */
+export function DashboardOverview({ user }: { user: SessionUser }) {
+  const { stats, remote } = useDashboardStats(user.id);
+  return (
+    <div className="space-y-6">
+      {remote.offline && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {lastSyncText(remote.savedAt, formatDateTime)}
+        </p>
+      )}
+      <DashboardStats stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentProcessesCard userId={user.id} />
+        <QuickActionsCard nivel={user.nivel} />
+        <NewsCard title="Noticias de Oposiciones" lista="noticias" path="noticias.php" />
+        <NewsCard
+          title="Últimas Oposiciones (BOE, BOCM, etc)"
+          lista="oposiciones"
+          path="ultimas_oposiciones.php"
+        />
+        <BulletinsMapCard />
+        <UserInfoCard username={user.username} nivel={user.nivel} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { format } from 'date-fns';
+import { Briefcase } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import type { UltimoProceso } from '@/core/contract';
+import { ultimosProcesosResponseSchema } from '@/core/contract';
+import { CACHE_KEYS } from '@/core/stats';
+import { useCachedRemote } from '@/lib/remote-cache';
+import { loadRecentProcesses } from '../data/dashboard-api';
+
+export const RECENT_PROCESSES_SHOWN = 4;
+
+/** Process photos live under the uploads path unless they are a full address (spec §7). */
+function photoUrl(foto: string | null): string | null {
+  if (!foto) return null;
+  if (/^https?:\/\//.test(foto) || foto.startsWith('/')) return foto;
+  return `/uploads/${foto}`;
+}
+
+/** The spec's 16-character timestamp with a space for the T, in the user's time. */
+function lastTestText(iso: string): string {
+  return format(new Date(iso), "yyyy-MM-dd'T'HH:mm").replace('T', ' ');
+}
+
+function Photo({ foto }: { foto: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const url = photoUrl(foto);
+  if (!url || broken) {
+    return (
+      <span
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-slate-100"
+        data-testid="process-icon"
+      >
+        <Briefcase aria-hidden className="h-6 w-6 text-slate-400" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt=""
+      className="h-12 w-12 shrink-0 rounded-md object-cover"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+export function RecentProcessesCard({ userId }: { userId: number }) {
+  const remote = useCachedRemote(
+    CACHE_KEYS.processes(userId),
+    ultimosProcesosResponseSchema,
+    loadRecentProcesses,
+  );
+  const list: UltimoProceso[] = (remote.data ?? []).slice(0, RECENT_PROCESSES_SHOWN);
+  return (
+    <Card className="space-y-3" role="region" aria-labelledby="ultimos-procesos">
+      <h2 id="ultimos-procesos" className="text-lg font-semibold text-slate-900">
+        Tus últimos procesos
+      </h2>
+      {remote.loading ? (
+        <p role="status" className="text-sm text-slate-600">
+          Cargando...
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">No tienes procesos recientes.</p>
+      ) : (
+        <ul className="space-y-2">
+          {list.map((p) => (
+            <li key={p.id_proceso}>
+              <Link
+                to={`/test?proceso=${p.id_proceso}`}
+                className="flex items-center gap-3 rounded-md p-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <Photo foto={p.foto} />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-slate-900">{p.descripcion}</span>
+                  <span className="block text-xs text-slate-500">
+                    Último test: {lastTestText(p.ultima_fecha)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
