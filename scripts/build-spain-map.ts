@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import geoConicConformalSpain from 'd3-composite-projections/src/conicConformalSpain.js';
 import { geoPath } from 'd3-geo';
 import type { GeoPermissibleObjects } from 'd3-geo';
+import { format, resolveConfig } from 'prettier';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { BOLETINES_AUTONOMICOS } from '../server/content/boletines';
@@ -87,7 +88,11 @@ export const CANARIAS_INSET_BORDER = ${JSON.stringify(insetBorder)};
 
 export const MAP_REGIONS: MapRegion[] = ${JSON.stringify(out, null, 2)};
 `;
-await writeFile(outFile, source);
+// Written as Prettier writes it, so running the script again changes nothing.
+await writeFile(
+  outFile,
+  await format(source, { ...(await resolveConfig(outFile)), filepath: outFile }),
+);
 console.log(
   `Mapa escrito en ${path.relative(root, outFile)} (${out.length} regiones, ${source.length} caracteres)`,
 );
