@@ -45,7 +45,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       .values({ slug: 'sin-formato', descripcion: 'Proceso sin formato oficial' })
       .returning({ id: procesos.id });
     const again = await get('procesos.php');
-    expect((again.body as unknown[]).at(-1)).toEqual({
+    expect((again.body as unknown as unknown[]).at(-1)).toEqual({
       id: extra?.id,
       descripcion: 'Proceso sin formato oficial',
       foto: null,
