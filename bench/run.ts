@@ -5,6 +5,7 @@ import { benchImport } from './import';
 import { benchOffline } from './offline';
 import { benchRunner } from './runner';
 import { benchStartup } from './startup';
+import { benchStats } from './stats';
 
 await benchBundle();
 await benchStartup();
@@ -12,3 +13,4 @@ await benchAiLocal();
 await benchOffline();
 await benchImport();
 await benchRunner();
+await benchStats();

@@ -495,3 +495,19 @@ export const rankingTotales = pgTable(
     index('ranking_totales_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * How many users of a ranking scope have each nota media (in hundredths, so at most 1,001 rows
+ * per scope), kept by a trigger on ranking_totales (migration 0006). A user's place is then the
+ * sum of the counts above their nota plus the ties ahead of them, not a count over every user.
+ */
+export const rankingNotas = pgTable(
+  'ranking_notas',
+  {
+    idProceso: integer('id_proceso').notNull(),
+    tipoTest: text('tipo_test').notNull(),
+    notaCentesimas: integer('nota_centesimas').notNull(),
+    usuarios: integer('usuarios').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.idProceso, t.tipoTest, t.notaCentesimas] })],
+);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testsRealizados, users } from '../../server/db/schema';
 import type {
@@ -428,5 +428,19 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     const after = await rankingOf(p.worst!);
     expect(idsOf(after)).toEqual(idsOf(before).filter((x) => x !== p.tieLow!.userId));
     expect(after.mi_posicion).toBe(6);
+    // The per-nota counts the places come from agree with the totals, after all of that.
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows.map(
+        (row) => Object.values(row).map(String),
+      );
+    expect(
+      await rows(
+        sql`select id_proceso, tipo_test, nota_centesimas, usuarios from ranking_notas order by 1, 2, 3`,
+      ),
+    ).toEqual(
+      await rows(
+        sql`select id_proceso, tipo_test, nota_centesimas, count(*) from ranking_totales where total_tests > 0 group by 1, 2, 3 order by 1, 2, 3`,
+      ),
+    );
   });
 });

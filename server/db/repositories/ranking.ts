@@ -1,11 +1,12 @@
 // The ranking (ranking_usuarios.php), read from ranking_totales, which a trigger on
 // tests_realizados keeps up to date (migration 0005). The top is one range of the
-// ranking_totales_orden_idx index; a user's place is a count over the same index. The order is
+// ranking_totales_orden_idx index; a user's place comes from ranking_notas, the number of users
+// per nota (migration 0006), plus the ties ahead of them. The order is
 // src/core/stats/ranking.ts compareRanking: nota media, tests, right answers, then user id.
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { RankingEntry, RankingResponse, TipoTest } from '../../../src/core/contract';
-import { rankingTotales, users } from '../schema';
+import { rankingNotas, rankingTotales, users } from '../schema';
 import type { Executor } from './executor';
 
 const r = rankingTotales;
@@ -84,21 +85,31 @@ export async function ranking(
     .where(and(where, eq(r.userId, userId)))
     .limit(1);
   if (!mine) return { ranking: list, mi_posicion: null, mi_fila: null };
-  // Everyone strictly ahead in the order: better nota, or equal and more tests, and so on.
-  const [ahead] = await db
+  // Everyone strictly ahead: all users with a higher nota (from the per-nota counts, at most
+  // 1,001 rows), then those with the same nota ahead by tests, right answers or id.
+  const [above] = await db
+    .select({ n: sql<number>`coalesce(sum(${rankingNotas.usuarios}), 0)::int` })
+    .from(rankingNotas)
+    .where(
+      and(
+        eq(rankingNotas.idProceso, scope.idProceso ?? 0),
+        eq(rankingNotas.tipoTest, scope.tipoTest ?? 'todos'),
+        sql`${rankingNotas.notaCentesimas} > ${mine.notaCentesimas}`,
+      ),
+    );
+  const [tied] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(r)
     .where(
       and(
         where,
-        sql`${r.notaCentesimas} >= ${mine.notaCentesimas}`,
-        sql`(${r.notaCentesimas} > ${mine.notaCentesimas}
-          or (${r.totalTests} > ${mine.totalTests})
+        eq(r.notaCentesimas, mine.notaCentesimas),
+        sql`(${r.totalTests} > ${mine.totalTests}
           or (${r.totalTests} = ${mine.totalTests} and ${r.totalAciertos} > ${mine.totalAciertos})
           or (${r.totalTests} = ${mine.totalTests} and ${r.totalAciertos} = ${mine.totalAciertos} and ${r.userId} < ${mine.id}))`,
       ),
     );
-  const posicion = Number(ahead?.n ?? 0) + 1;
+  const posicion = Number(above?.n ?? 0) + Number(tied?.n ?? 0) + 1;
   const entry = toEntry(mine, posicion);
   return { ranking: list, mi_posicion: posicion, mi_fila: entry };
 }
