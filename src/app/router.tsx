@@ -2,17 +2,20 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { physicalPlanRoutes } from '@/features/physical-plans/routes';
+import { studyPlanRoutes } from '@/features/study-plans/routes';
+import { summaryRoutes } from '@/features/summaries/routes';
 import { RequireAuth, SessionReady } from './guard';
 import { paths } from './paths';
-import { PlaceholderPage } from './placeholder-page';
 import { RouteError } from './route-error';
 
 // Everything behind the login, and the pages few visitors open, load on demand so that the
 // first visit to /auth downloads only what it shows.
-const lazyTestPage = (tipo: 'simulacion' | 'examen', psicotecnico: boolean, title: string) => async () => {
-  const { TestPage } = await import('@/features/quiz/components/test-page');
-  return { Component: () => <TestPage tipo={tipo} psicotecnico={psicotecnico} title={title} /> };
-};
+const lazyTestPage =
+  (tipo: 'simulacion' | 'examen', psicotecnico: boolean, title: string) => async () => {
+    const { TestPage } = await import('@/features/quiz/components/test-page');
+    return { Component: () => <TestPage tipo={tipo} psicotecnico={psicotecnico} title={title} /> };
+  };
 const lazyHistory = async () => ({
   Component: (await import('@/features/history/components/history-page')).HistoryPage,
 });
@@ -22,16 +25,21 @@ const lazyDashboard = async () => ({
 const FEATURE_ROUTES: RouteObject[] = [
   {
     path: paths.profile,
-    lazy: async () => ({ Component: (await import('@/features/account/components/profile-page')).ProfilePage }),
+    lazy: async () => ({
+      Component: (await import('@/features/account/components/profile-page')).ProfilePage,
+    }),
   },
   {
     path: paths.donacion,
-    lazy: async () => ({ Component: (await import('@/features/donation/components/donation-page')).DonationPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/donation/components/donation-page')).DonationPage,
+    }),
   },
   {
     path: paths.personalidad,
     lazy: async () => ({
-      Component: (await import('@/features/personality/components/personality-page')).PersonalityPage,
+      Component: (await import('@/features/personality/components/personality-page'))
+        .PersonalityPage,
     }),
   },
   {
@@ -43,31 +51,43 @@ const FEATURE_ROUTES: RouteObject[] = [
   {
     path: paths.crearPsicotecnicos,
     lazy: async () => ({
-      Component: (await import('@/features/generators/components/crear-psicotecnicos-page')).CrearPsicotecnicosPage,
+      Component: (await import('@/features/generators/components/crear-psicotecnicos-page'))
+        .CrearPsicotecnicosPage,
     }),
   },
   {
     path: paths.usuarios,
-    lazy: async () => ({ Component: (await import('@/features/admin/components/usuarios-page')).UsuariosPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/admin/components/usuarios-page')).UsuariosPage,
+    }),
   },
   {
     path: paths.incidencias,
-    lazy: async () => ({ Component: (await import('@/features/admin/components/incidencias-page')).IncidenciasPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/admin/components/incidencias-page')).IncidenciasPage,
+    }),
   },
   { path: paths.home, lazy: lazyDashboard },
   { path: paths.historial, lazy: lazyHistory },
   {
     path: paths.estadisticas,
-    lazy: async () => ({ Component: (await import('@/features/stats/components/stats-page')).StatsPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/stats/components/stats-page')).StatsPage,
+    }),
   },
   {
     path: paths.ranking,
-    lazy: async () => ({ Component: (await import('@/features/ranking/components/ranking-page')).RankingPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/ranking/components/ranking-page')).RankingPage,
+    }),
   },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
   { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
   { path: paths.testPsicotecnico, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },
-  { path: paths.simulacroPsicotecnico, lazy: lazyTestPage('examen', true, 'Simulacro Psicotécnico') },
+  {
+    path: paths.simulacroPsicotecnico,
+    lazy: lazyTestPage('examen', true, 'Simulacro Psicotécnico'),
+  },
 ];
 const lazyAppLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
 const lazyResetPassword = async () => ({
@@ -83,18 +103,6 @@ const lazyPrivacy = async () => {
     ),
   };
 };
-
-/** Screens still to be built, with the title they show until then. */
-const PLACEHOLDERS: [string, string][] = [
-  [paths.resumenes, 'Mis Resúmenes'],
-  [paths.resumen, 'Resumen'],
-  [paths.crearResumen, 'Crear Resumen'],
-  [paths.planesEstudio, 'Planes de Estudio'],
-  [paths.crearPlanEstudio, 'Crear Plan de Estudio'],
-  [paths.planEstudio, 'Plan de Estudio'],
-  [paths.planesFisicos, 'Planes Físicos'],
-  [paths.planFisico, 'Plan Físico'],
-];
 
 export const routes: RouteObject[] = [
   {
@@ -115,10 +123,9 @@ export const routes: RouteObject[] = [
             lazy: lazyAppLayout,
             children: [
               ...FEATURE_ROUTES,
-              ...PLACEHOLDERS.map(([path, title]) => ({
-                path,
-                element: <PlaceholderPage key={path} title={title} />,
-              })),
+              ...summaryRoutes,
+              ...studyPlanRoutes,
+              ...physicalPlanRoutes,
             ],
           },
         ],
