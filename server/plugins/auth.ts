@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '../../src/core/contract';
+import { MSG, PLAN_MSG } from '../../src/core/contract';
 import type { SessionUser } from '../auth/service';
 import { findSessionUser } from '../auth/service';
 import { verifyAccessToken } from '../auth/tokens';
@@ -42,6 +42,16 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/**
+ * Study and physical plans: spec §6 flags them 'not for the usuario level'. Every other
+ * logged-in level may use them; `usuario` gets 403 (decision in README).
+ */
+export function requirePlanAccess(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.nivel === 'usuario') throw new HttpError(403, PLAN_MSG.notForUsuario);
+  return user;
+}
+
 export function isStaff(user: SessionUser): boolean {
   return user.nivel === 'SA' || user.nivel === 'admin';
 }
@@ -50,7 +60,10 @@ export function isStaff(user: SessionUser): boolean {
  * The one rule for every `user_id` / `id_usuario` a request carries: it must be the token's
  * user, unless the caller is admin or SA. Returns the user id to act on.
  */
-export function resolveUserId(request: FastifyRequest, requested: number | string | null | undefined): number {
+export function resolveUserId(
+  request: FastifyRequest,
+  requested: number | string | null | undefined,
+): number {
   const user = requireUser(request);
   if (requested === undefined || requested === null || requested === '') return user.id;
   const id = Number(requested);
@@ -59,7 +72,10 @@ export function resolveUserId(request: FastifyRequest, requested: number | strin
   return id;
 }
 
-export function requireLevel(request: FastifyRequest, ...levels: SessionUser['nivel'][]): SessionUser {
+export function requireLevel(
+  request: FastifyRequest,
+  ...levels: SessionUser['nivel'][]
+): SessionUser {
   const user = requireUser(request);
   if (!levels.includes(user.nivel)) throw new HttpError(403, MSG.forbidden);
   return user;

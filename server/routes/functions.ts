@@ -19,7 +19,7 @@ import { explainTask, planDescriptionTask, techniqueTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { summaryTexts } from '../db/repositories/resumenes';
-import { requireUser, resolveUserId } from '../plugins/auth';
+import { requirePlanAccess, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
 
@@ -46,6 +46,8 @@ export async function functionsRoutes(
   const quota = aiQuota(app, config);
   // 401 comes before any look at the body; the quota is spent only by valid requests.
   const onRequest = async (request: FastifyRequest) => void requireUser(request);
+  // The two plan functions follow the plans' level rule (README).
+  const planOnRequest = async (request: FastifyRequest) => void requirePlanAccess(request);
   const preHandler = quota;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -89,7 +91,7 @@ export async function functionsRoutes(
       body: generarDescripcionPlanRequestSchema,
       response: { 200: generarDescripcionPlanResponseSchema, ...errors },
     },
-    onRequest,
+    onRequest: planOnRequest,
     preHandler,
     handler: async (request) => {
       const { value, meta } = await ai.run(planDescriptionTask, request.body);
@@ -106,7 +108,7 @@ export async function functionsRoutes(
       body: generarPlanEstudioRequestSchema,
       response: { 200: generarPlanEstudioResponseSchema, ...errors },
     },
-    onRequest,
+    onRequest: planOnRequest,
     handler: async (request, reply) => {
       const body = request.body;
       const input = {

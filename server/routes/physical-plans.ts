@@ -33,12 +33,12 @@ import {
   updatePhysicalPlan,
 } from '../db/repositories/planes-fisicos';
 import { HttpError } from '../http-error';
-import { requireUser, resolveUserId } from '../plugins/auth';
+import { requirePlanAccess, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { avanceFor, localPlanSummary, readPlanAi, totalWeeks } from '../plans/physical-weeks';
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
+const loginFirst = async (request: FastifyRequest) => void requirePlanAccess(request);
 const ok = { status: 200, body: { success: true as const } };
 
 /** The spec's method for each action, and the one a REST client would also try. */

@@ -7,6 +7,10 @@ export function isNivel(value: unknown): value is Nivel {
   return typeof value === 'string' && (NIVELES as readonly string[]).includes(value);
 }
 
+/** Spec §6 flags both plan screens 'not for the usuario level' (decision in README). */
+export const PLANS_NOT_FOR_USUARIO =
+  'Los planes de estudio y físicos no están disponibles para tu nivel de cuenta (Usuario).';
+
 export const MSG = {
   invalidJson: 'El cuerpo de la petición no es JSON válido',
   tooLarge: 'La petición es demasiado grande',

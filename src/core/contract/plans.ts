@@ -2,6 +2,7 @@
 // generar-plan-estudio) and physical plans (planes_fisicos.php?action=), api.md and spec §3, §5.
 import { isIsoDate } from '../ai-local/dates';
 import { AI_MSG, aiMetaShape } from './ai';
+import { PLANS_NOT_FOR_USUARIO } from './base';
 import { physicalWeekSchema, studyWeekSchema } from './ai-output';
 import { MSG, requiredString } from './common';
 import { numericId, requestUserId } from './summaries';
@@ -19,6 +20,7 @@ export const PLAN_MSG = {
   fechaInicio: 'Selecciona la fecha de inicio',
   fechaFin: 'Selecciona la fecha de fin',
   // Ours.
+  notForUsuario: PLANS_NOT_FOR_USUARIO,
   fecha: AI_MSG.fecha,
   fechaOrden: AI_MSG.fechaOrden,
   tooLong: 'El plan no puede durar más de 3 años',

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/layout/page-title';
+import { PLANS_NOT_FOR_USUARIO } from '@/core/contract/base';
+import { useSession } from '@/lib/session/session-store';
+import { paths } from './paths';
+
+/**
+ * Spec §6 flags the study and physical plans 'not for the usuario level': their screens show
+ * why instead of their content, as the server answers 403 to that level (README, decisions).
+ */
+export function PlanAccess({ title, children }: { title: string; children: ReactNode }) {
+  const nivel = useSession((state) => state.user?.nivel);
+  if (nivel !== 'usuario') return children;
+  return (
+    <section>
+      <PageTitle>{title}</PageTitle>
+      <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
+        {PLANS_NOT_FOR_USUARIO}
+      </p>
+      <Link to={paths.home} className="mt-4 inline-block text-blue-700 underline">
+        Volver al inicio
+      </Link>
+    </section>
+  );
+}
