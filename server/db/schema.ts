@@ -379,6 +379,34 @@ export const planesFisicos = pgTable(
   (t) => [uniqueIndex('planes_fisicos_user_uuid_idx').on(t.userId, t.uuid), index('planes_fisicos_user_idx').on(t.userId)],
 );
 
+/**
+ * The user's marks in the official physical tests of a plan's tipo_prueba (issue 10 §6): one
+ * row per attempt, scored on read against server/content/escalas-fisicas.ts. `uuid` is the
+ * client's, so a mark logged offline and synced twice is stored once.
+ */
+export const marcasFisicas = pgTable(
+  'marcas_fisicas',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => planesFisicos.id, { onDelete: 'cascade' }),
+    prueba: text('prueba').notNull(),
+    sexo: text('sexo').notNull(),
+    valor: doublePrecision('valor').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('marcas_fisicas_user_uuid_idx').on(t.userId, t.uuid),
+    index('marcas_fisicas_plan_idx').on(t.planId, t.fecha),
+  ],
+);
+
 /** Finished personality profiles, kept so a user sees how each subscale changed. */
 export const perfilesPersonalidad = pgTable(
   'perfiles_personalidad',
