@@ -1,0 +1,135 @@
+// `npm run bench:web`: Lighthouse (mobile preset, the CLI fetched by npx so the lockfile stays
+// as it is, see stack-notes) against the production build served by the real server, on /auth
+// and on / with a session. Prints Performance, LCP, TBT, CLS and the JavaScript transferred;
+// asserts nothing (targets, issue 12: Performance ≥ 95, initial JS ≤ 170 KB gzipped).
+//
+// The browser is Debian's Chromium started by Playwright with a persistent profile and a
+// remote-debugging port; Lighthouse attaches to it with --disable-storage-reset so the session
+// written into localStorage survives. The session is written from /api/health, a page of the
+// same origin that loads none of the app, so the app's cache and service worker start empty
+// and / is measured as a first visit.
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { freePort, startServerProcess } from '../tests/support/server-process';
+
+const run = promisify(execFile);
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+
+interface LighthouseReport {
+  categories: { performance: { score: number | null } };
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+async function lighthouse(url: string, port: number, out: string): Promise<LighthouseReport> {
+  await run(
+    'npx',
+    [
+      '-y',
+      LIGHTHOUSE,
+      url,
+      `--port=${port}`,
+      '--disable-storage-reset',
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+  );
+  return JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+}
+
+function print(label: string, report: LighthouseReport): void {
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  const js = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = Math.round((report.categories.performance.score ?? 0) * 100);
+  console.log(
+    `lighthouse ${label}: Performance ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s, ` +
+      `TBT ${audit('total-blocking-time').toFixed(0)} ms, CLS ${audit('cumulative-layout-shift').toFixed(3)}, ` +
+      `JS transferred ${(js / 1024).toFixed(1)} KB`,
+  );
+}
+
+/** One Lighthouse run in a browser of its own (empty profile), after an optional setup page. */
+async function measure(
+  label: string,
+  url: string,
+  prepare?: (page: Page) => Promise<void>,
+): Promise<void> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'opositor-bench-web-profile-'));
+  const debugPort = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${debugPort}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    if (prepare) await prepare(context.pages()[0] ?? (await context.newPage()));
+    print(label, await lighthouse(url, debugPort, path.join(profile, 'report.json')));
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+export async function benchWeb(): Promise<void> {
+  const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-bench-web-'));
+  const server = await startServerProcess(dataDir, { STATIC_DIR: staticDir });
+  try {
+    await measure('/auth', `${server.url}/auth`);
+    await measure('/ (con sesión)', `${server.url}/`, async (page) => {
+      await page.goto(`${server.url}/api/health`);
+      const username = `benchweb${Date.now().toString(36)}`;
+      await page.evaluate(async (user) => {
+        const res = await fetch('/api/auth.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            action: 'register',
+            username: user,
+            email: `${user}@example.com`,
+            password: 'secreto-123',
+          }),
+        });
+        const s = (await res.json()) as Record<string, string | number>;
+        for (const [key, field] of [
+          ['auth_token', 'token'],
+          ['refresh_token', 'refresh_token'],
+          ['user_id', 'user_id'],
+          ['username', 'username'],
+          ['nivel', 'nivel'],
+        ] as const)
+          localStorage.setItem(key, String(s[field]));
+      }, username);
+    });
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node --import tsx bench/web.ts` (npm run bench:web) runs this bench alone.
+if (import.meta.url === `file://${process.argv[1]}`) await benchWeb();
