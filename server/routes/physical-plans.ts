@@ -3,30 +3,49 @@
 // may come in the query or the body, as the spec's client sends it either way. Another user's
 // plan is 404, exactly like one that does not exist.
 //
-// buscar_imagen_stock is not served: there is no stock-image provider or image library yet,
-// so it answers 400 'Acción no válida' like any action this server does not know.
+// Beyond api.md (README): buscar_imagen_stock answers from the project's own illustrations
+// (and Openverse when configured), served publicly under /api/ejercicios/{slug}.svg so an
+// <img> can load them; marcas_listar, marca_guardar and marca_eliminar keep the user's marks in
+// the official tests of the plan's tipo_prueba, each scored on its scale.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  MSG,
   PLAN_MSG,
   avanceSchema,
   errorBodySchema,
   generarSemanaSchema,
   physicalPlanInputSchema,
   physicalPlanRefSchema,
-  physicalQuerySchema,
   physicalResponseSchema,
 } from '../../src/core/contract';
-import type { PhysicalAction, PhysicalWeekResponse } from '../../src/core/contract';
-import type { z } from '../../src/core/contract/zod';
+import type { PhysicalWeekResponse } from '../../src/core/contract';
+import {
+  MARK_MSG,
+  buscarImagenSchema,
+  marcaEliminarSchema,
+  marcaGuardarSchema,
+  physicalAnyQuerySchema,
+  physicalExtraResponseSchema,
+} from '../../src/core/contract/physical-marks';
+import type { PhysicalAnyAction } from '../../src/core/contract/physical-marks';
+import { z } from '../../src/core/contract/zod';
 import { createAiProvider } from '../ai';
 import { aiQuota, storedReplay } from '../ai/guards';
 import { physicalWeekTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import { EXERCISE_ILLUSTRATIONS } from '../content/exercises';
+import { escalaFor, pruebaOf } from '../content/escalas-fisicas';
 import {
+  deleteMark,
   deletePhysicalPlan,
   findPhysicalPlan,
+  insertMark,
+  listMarks,
   insertPhysicalPlan,
   listPhysicalPlans,
   physicalView,
@@ -35,14 +54,24 @@ import {
 import { HttpError } from '../http-error';
 import { requirePlanAccess, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { ILLUSTRATIONS_ROUTE, createStockImageSearch } from '../plans/physical-images';
+import { markView } from '../plans/physical-marks';
 import { avanceFor, localPlanSummary, readPlanAi, totalWeeks } from '../plans/physical-weeks';
+
+const ILLUSTRATIONS_DIR = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'content',
+  'exercises',
+);
+const ILLUSTRATION_SLUGS = new Set(EXERCISE_ILLUSTRATIONS.map((i) => i.slug));
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 const loginFirst = async (request: FastifyRequest) => void requirePlanAccess(request);
 const ok = { status: 200, body: { success: true as const } };
 
 /** The spec's method for each action, and the one a REST client would also try. */
-const METHODS: Record<PhysicalAction, readonly string[]> = {
+const METHODS: Record<PhysicalAnyAction, readonly string[]> = {
   listar: ['GET'],
   obtener: ['GET'],
   crear: ['POST'],
@@ -50,9 +79,13 @@ const METHODS: Record<PhysicalAction, readonly string[]> = {
   eliminar: ['POST', 'DELETE'],
   generar_semana: ['POST'],
   avance: ['PUT', 'POST'],
+  buscar_imagen_stock: ['POST'],
+  marcas_listar: ['GET'],
+  marca_guardar: ['POST'],
+  marca_eliminar: ['POST', 'DELETE'],
 };
 
-type Query = z.output<typeof physicalQuerySchema>;
+type Query = z.output<typeof physicalAnyQuerySchema>;
 
 /** Parses a body against the action's shape; 400 with the first Spanish message. */
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -77,6 +110,70 @@ export async function physicalPlansRoutes(
 ) {
   const ai = createAiProvider(config.ai, app.log);
   const quota = aiQuota(app, config);
+  const images = createStockImageSearch(config.openverse, app.log);
+
+  // The illustrations are public: an <img> sends no bearer token, and they are the project's own.
+  app.get<{ Params: { file: string } }>(`${ILLUSTRATIONS_ROUTE}/:file`, async (request, reply) => {
+    const slug = /^([a-z0-9-]+)\.svg$/.exec(request.params.file)?.[1];
+    if (!slug || !ILLUSTRATION_SLUGS.has(slug)) throw new HttpError(404, MSG.notFound);
+    const svg = await readFile(path.join(ILLUSTRATIONS_DIR, `${slug}.svg`), 'utf8');
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(svg);
+  });
+
+  async function marcasListar(request: FastifyRequest, query: Query) {
+    const userId = resolveUserId(request, query.id_usuario);
+    const plan = (await findPhysicalPlan(db, userId, planIdOf(query, {}))) ?? notFound();
+    const escala = escalaFor(plan.tipoPrueba);
+    const rows = await listMarks(db, userId, plan.id);
+    return { success: true as const, escala, marcas: rows.map((r) => markView(escala, r)) };
+  }
+
+  async function marcaGuardar(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(marcaGuardarSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const result = await withIdempotency(request, db, async (tx) => {
+      const plan = (await findPhysicalPlan(tx, userId, idPlan)) ?? notFound();
+      const escala = escalaFor(plan.tipoPrueba);
+      const prueba = pruebaOf(escala, body.prueba);
+      if (!prueba) throw new HttpError(400, MARK_MSG.pruebaPlan);
+      const row = await insertMark(tx, {
+        uuid: body.uuid ?? null,
+        userId,
+        planId: plan.id,
+        prueba: prueba.id,
+        sexo: prueba.sexo,
+        valor: body.valor,
+        fecha: body.fecha,
+      });
+      return { status: 200, body: { success: true as const, marca: markView(escala, row) } };
+    });
+    return sendWrite(reply, result);
+  }
+
+  async function marcaEliminar(request: FastifyRequest, reply: FastifyReply, query: Query) {
+    const body = parse(marcaEliminarSchema, request.body);
+    const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
+    const idPlan = planIdOf(query, body);
+    const result = await withIdempotency(request, db, async (tx) => {
+      if (!(await findPhysicalPlan(tx, userId, idPlan))) notFound();
+      if (!(await deleteMark(tx, userId, idPlan, body.id)))
+        throw new HttpError(404, MARK_MSG.marcaNotFound);
+      return ok;
+    });
+    return sendWrite(reply, result);
+  }
+
+  async function buscarImagen(request: FastifyRequest) {
+    const body = parse(buscarImagenSchema, request.body);
+    return {
+      success: true as const,
+      items: await images.search(body.q, body.bloque, body.limit),
+    };
+  }
 
   async function crear(request: FastifyRequest, reply: FastifyReply, query: Query) {
     const body = parse(physicalPlanInputSchema, request.body);
@@ -205,8 +302,12 @@ export async function physicalPlansRoutes(
     url: '/planes_fisicos.php',
     onRequest: loginFirst,
     schema: {
-      querystring: physicalQuerySchema,
-      response: { 200: physicalResponseSchema, ...errors },
+      querystring: physicalAnyQuerySchema,
+      response: {
+        // The extra shapes first: the plain {success} at the end of the other union would strip them.
+        200: z.union([physicalExtraResponseSchema, physicalResponseSchema]),
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const query = request.query;
@@ -236,6 +337,14 @@ export async function physicalPlansRoutes(
           return generarSemana(request, reply, query);
         case 'avance':
           return avance(request, reply, query);
+        case 'buscar_imagen_stock':
+          return buscarImagen(request);
+        case 'marcas_listar':
+          return marcasListar(request, query);
+        case 'marca_guardar':
+          return marcaGuardar(request, reply, query);
+        case 'marca_eliminar':
+          return marcaEliminar(request, reply, query);
       }
     },
   });

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPhysicalWeek } from '../../src/core/ai-local';
 import { AI_MSG, MSG, PLAN_MSG } from '../../src/core/contract';
+import { MARK_MSG } from '../../src/core/contract/physical-marks';
+import { EXERCISE_ILLUSTRATIONS, ILLUSTRATION_CREDIT } from '../../server/content/exercises';
+import { users } from '../../server/db/schema';
 import type { FakeOpenAi } from './fake-openai';
 import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
 import type { Json, TestServer } from './harness';
@@ -246,13 +252,7 @@ describe.each(dbKinds)('planes_fisicos.php with the local engine on %s', (kind) 
   });
 
   it('answers unknown actions, wrong methods and bad ids in Spanish, never 500', async () => {
-    expectError(
-      await act('POST', 'buscar_imagen_stock', {
-        body: { q: 'dominadas', bloque: 'Fuerza', limit: 4 },
-      }),
-      400,
-      PLAN_MSG.action,
-    );
+    expectError(await act('POST', 'volar'), 400, PLAN_MSG.action);
     expectError(await request(server, 'GET', URL, { token: user.token }), 400, PLAN_MSG.action);
     expectError(await act('GET', 'crear'), 405, PLAN_MSG.method);
     expectError(await act('DELETE', 'generar_semana'), 405, PLAN_MSG.method);
@@ -369,3 +369,354 @@ describe.each(dbKinds)(
     );
   },
 );
+
+describe.each(dbKinds)('planes_fisicos.php images, marks and levels on %s', (kind) => {
+  let server: TestServer;
+  let user: Session;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { rateLimits: NO_LIMITS });
+    user = await registerUser(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const act = (
+    method: string,
+    action: string,
+    body?: unknown,
+    session: Session = user,
+    query = '',
+  ) => request(server, method, `${URL}?action=${action}${query}`, { body, token: session.token });
+  const create = async (session: Session = user, tipo = 'Policía Nacional') => {
+    const res = await act('POST', 'crear', { ...PLAN, tipo_prueba: tipo }, session);
+    expect(res.status).toBe(200);
+    return res.body.id as number;
+  };
+  const buscar = (body: unknown, session: Session = user) =>
+    act('POST', 'buscar_imagen_stock', body, session);
+  type Item = { path?: string; media_url?: string; credit: string; titulo?: string };
+  const itemsOf = (res: Json) => res.body.items as Item[];
+
+  it('a usuario gets 403 with the Spanish message on every action, other levels may use plans', async () => {
+    const plain = await registerUser(server);
+    const id = await create(plain);
+    await server.database.db
+      .update(users)
+      .set({ nivel: 'usuario' })
+      .where(eq(users.id, plain.userId));
+    const calls = [
+      act('GET', 'listar', undefined, plain),
+      act('GET', 'obtener', undefined, plain, `&id_plan=${id}`),
+      act('POST', 'crear', PLAN, plain),
+      act('POST', 'buscar_imagen_stock', { q: 'dominadas' }, plain),
+      act('GET', 'marcas_listar', undefined, plain, `&id_plan=${id}`),
+      act('PUT', 'avance', { id_plan: id, semana: 0, realizado: true }, plain),
+    ];
+    for (const res of await Promise.all(calls)) expectError(res, 403, PLAN_MSG.notForUsuario);
+    for (const nivel of ['admin', 'invitado'] as const) {
+      await server.database.db.update(users).set({ nivel }).where(eq(users.id, plain.userId));
+      expect((await act('GET', 'listar', undefined, plain)).status).toBe(200);
+    }
+  });
+
+  it('finds up to 4 of the own illustrations by name, accents and case ignored, credited', async () => {
+    const res = await buscar({
+      q: 'Dominadas (asistidas con banda si aún no llegas)',
+      bloque: 'Fuerza',
+      limit: 4,
+    });
+    expect(res.status).toBe(200);
+    const items = itemsOf(res);
+    expect(items[0]).toEqual({
+      path: '/api/ejercicios/dominadas.svg',
+      credit: ILLUSTRATION_CREDIT,
+      titulo: 'Dominadas',
+    });
+    expect(items.length).toBeLessThanOrEqual(4);
+    const natacion = itemsOf(
+      await buscar({ q: 'NATACION a CROL', bloque: 'Específico de la prueba', limit: 4 }),
+    );
+    expect(natacion[0]?.path).toBe('/api/ejercicios/natacion.svg');
+    const trepa = itemsOf(
+      await buscar({ q: 'Trepa de cuerda (o remo invertido si no hay cuerda)', limit: 4 }),
+    );
+    expect(trepa.map((i) => i.path)).toEqual([
+      '/api/ejercicios/trepa-cuerda.svg',
+      '/api/ejercicios/remo-invertido.svg',
+      '/api/ejercicios/remo-barra.svg',
+    ]);
+    // Never more than 4, whatever the limit asked.
+    const many = itemsOf(
+      await buscar({
+        q: 'carrera continua, sprints, flexiones, sentadilla y plancha lateral',
+        limit: 40,
+      }),
+    );
+    expect(many).toHaveLength(4);
+    expect(itemsOf(await buscar({ q: 'ajedrez' }))).toEqual([]);
+  });
+
+  it('serves every illustration of the library (at least 30) as SVG, without a token', async () => {
+    expect(EXERCISE_ILLUSTRATIONS.length).toBeGreaterThanOrEqual(30);
+    for (const item of EXERCISE_ILLUSTRATIONS) {
+      const res = await fetch(`${server.url}/api/ejercicios/${item.slug}.svg`);
+      expect(res.status, item.slug).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      const svg = await res.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(svg).toContain(`<title>${item.titulo}</title>`);
+    }
+    expect((await fetch(`${server.url}/api/ejercicios/no-existe.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/ejercicios/..%2Fescalas-fisicas.ts`)).status).toBe(404);
+  });
+
+  it('refuses a search without a name in Spanish', async () => {
+    expectError(await buscar({ bloque: 'Fuerza' }), 400, MARK_MSG.q);
+    expectError(await buscar({ q: '   ' }), 400, MARK_MSG.q);
+    expectError(await buscar({ q: 'x', limit: 'muchas' }), 400, MSG.invalidInput);
+    expectError(await act('GET', 'buscar_imagen_stock'), 405, PLAN_MSG.method);
+  });
+
+  it('logs marks, scores them on the official scale and lists them oldest first', async () => {
+    const id = await create();
+    const save = (body: Record<string, unknown>) =>
+      act('POST', 'marca_guardar', { id_plan: id, ...body });
+    const a = await save({ prueba: 'pn-circuito-h', valor: 9.5, fecha: '2026-03-10' });
+    expect(a.status).toBe(200);
+    expect(a.body.marca).toMatchObject({
+      prueba: 'pn-circuito-h',
+      valor: 9.5,
+      puntos: 7,
+      apto: true,
+      etiqueta: '7 puntos',
+    });
+    await save({ prueba: 'pn-dominadas-h', valor: 4, fecha: '2026-03-09' });
+    await save({ prueba: 'pn-1000-h', valor: 221, fecha: '2026-03-12' });
+    await save({ prueba: 'pn-suspension-m', valor: 95, fecha: '2026-03-12' });
+    const list = await act('GET', 'marcas_listar', undefined, user, `&id_plan=${id}`);
+    expect(list.status).toBe(200);
+    expect((list.body.escala as { id: string }).id).toBe('policia-nacional');
+    expect(list.body.marcas).toMatchObject([
+      {
+        prueba: 'pn-dominadas-h',
+        fecha: '2026-03-09',
+        puntos: 0,
+        apto: false,
+        etiqueta: '0 puntos (eliminatorio)',
+      },
+      { prueba: 'pn-circuito-h', fecha: '2026-03-10', puntos: 7 },
+      { prueba: 'pn-1000-h', puntos: null, apto: true, etiqueta: 'Apto' },
+      { prueba: 'pn-suspension-m', puntos: 10 },
+    ]);
+  });
+
+  it('stores a mark sent twice with the same uuid once, and deletes it', async () => {
+    const id = await create();
+    const uuid = randomUUID();
+    const body = { id_plan: id, uuid, prueba: 'pn-dominadas-h', valor: 12, fecha: '2026-03-11' };
+    const first = await act('POST', 'marca_guardar', body);
+    const again = await act('POST', 'marca_guardar', body);
+    expect((again.body.marca as { id: number }).id).toBe((first.body.marca as { id: number }).id);
+    const markId = (first.body.marca as { id: number }).id;
+    expect((await act('POST', 'marca_eliminar', { id_plan: id, id: markId })).body).toEqual({
+      success: true,
+    });
+    expectError(
+      await act('POST', 'marca_eliminar', { id_plan: id, id: markId }),
+      404,
+      MARK_MSG.marcaNotFound,
+    );
+    const list = await act('GET', 'marcas_listar', undefined, user, `&id_plan=${id}`);
+    expect(list.body.marcas).toEqual([]);
+  });
+
+  it.each([
+    { body: { prueba: 'gc-2000' }, error: MARK_MSG.pruebaPlan },
+    { body: { prueba: undefined }, error: MARK_MSG.prueba },
+    { body: { valor: 0 }, error: MARK_MSG.valor },
+    { body: { valor: -3 }, error: MARK_MSG.valor },
+    { body: { valor: '9,5' }, error: MARK_MSG.valor },
+    { body: { valor: 1e9 }, error: MARK_MSG.valor },
+    { body: { fecha: '10/03/2026' }, error: MARK_MSG.fecha },
+    { body: { fecha: '2026-02-30' }, error: MARK_MSG.fecha },
+    { body: { uuid: 'no-es-uuid' }, error: MARK_MSG.uuid },
+    { body: { id_plan: 'abc' }, error: PLAN_MSG.idPlan },
+  ])('refuses a mark with $error', async ({ body, error }) => {
+    const id = await create();
+    const res = await act('POST', 'marca_guardar', {
+      id_plan: id,
+      prueba: 'pn-circuito-h',
+      valor: 9.5,
+      fecha: '2026-03-10',
+      ...body,
+    });
+    expectError(res, 400, error);
+  });
+
+  it("answers another user's plan and marks with 404, and their id_usuario with 403", async () => {
+    const owner = await registerUser(server);
+    const id = await create(owner);
+    const saved = await act(
+      'POST',
+      'marca_guardar',
+      { id_plan: id, prueba: 'pn-dominadas-h', valor: 10, fecha: '2026-03-10' },
+      owner,
+    );
+    const markId = (saved.body.marca as { id: number }).id;
+    const other = await registerUser(server);
+    expectError(
+      await act('GET', 'marcas_listar', undefined, other, `&id_plan=${id}`),
+      404,
+      PLAN_MSG.physicalNotFound,
+    );
+    expectError(
+      await act(
+        'POST',
+        'marca_guardar',
+        { id_plan: id, prueba: 'pn-dominadas-h', valor: 20, fecha: '2026-03-10' },
+        other,
+      ),
+      404,
+      PLAN_MSG.physicalNotFound,
+    );
+    expectError(
+      await act('POST', 'marca_eliminar', { id_plan: id, id: markId }, other),
+      404,
+      PLAN_MSG.physicalNotFound,
+    );
+    // Their own plan does not reach someone else's mark either.
+    const own = await create(other);
+    expectError(
+      await act('POST', 'marca_eliminar', { id_plan: own, id: markId }, other),
+      404,
+      MARK_MSG.marcaNotFound,
+    );
+    expectError(
+      await act(
+        'GET',
+        'marcas_listar',
+        undefined,
+        other,
+        `&id_plan=${id}&id_usuario=${owner.userId}`,
+      ),
+      403,
+      MSG.forbidden,
+    );
+    const list = await act('GET', 'marcas_listar', undefined, owner, `&id_plan=${id}`);
+    expect(list.body.marcas).toHaveLength(1);
+  });
+
+  it('a plan of another kind of test lists that scale; firefighters have no single one', async () => {
+    const id = await create(user, 'Bombero Ayuntamiento de Madrid');
+    const list = await act('GET', 'marcas_listar', undefined, user, `&id_plan=${id}`);
+    expect((list.body.escala as { id: string }).id).toBe('bomberos');
+    const saved = await act('POST', 'marca_guardar', {
+      id_plan: id,
+      prueba: 'bo-natacion',
+      valor: 38.4,
+      fecha: '2026-03-10',
+    });
+    expect(saved.body.marca).toMatchObject({
+      puntos: null,
+      apto: null,
+      etiqueta: 'Sin escala oficial única',
+    });
+  });
+});
+
+describe.each(dbKinds)('buscar_imagen_stock with Openverse configured on %s', (kind) => {
+  let server: TestServer;
+  let user: Session;
+  let calls: string[];
+  let fakeUrl: string;
+  let failing = false;
+  const fake = createServer((req, res) => {
+    calls.push(req.url ?? '');
+    if (failing) {
+      res.writeHead(503).end();
+      return;
+    }
+    const q = new globalThis.URL(req.url ?? '/', 'http://x').searchParams;
+    const n = Number(q.get('page_size'));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        results: [
+          ...Array.from({ length: n }, (_, i) => ({
+            url: `https://images.example/${i}.jpg`,
+            title: `Foto ${i}`,
+            creator: 'Ana',
+            license: 'by',
+            license_version: '2.0',
+          })),
+          { url: 'javascript:alert(1)', title: 'mala' },
+        ],
+      }),
+    );
+  });
+  beforeAll(async () => {
+    calls = [];
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+    server = await startTestServer(kind, {
+      rateLimits: NO_LIMITS,
+      openverse: { url: fakeUrl, timeoutMs: 2_000 },
+    });
+    user = await registerUser(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+  const buscar = (q: string) =>
+    request(server, 'POST', `${URL}?action=buscar_imagen_stock`, {
+      body: { q, bloque: 'Fuerza', limit: 4 },
+      token: user.token,
+    });
+
+  it('fills the places the own library leaves, and caches the provider answer', async () => {
+    const first = await buscar('dominadas lastradas');
+    const items = first.body.items as { path?: string; media_url?: string; credit: string }[];
+    expect(items).toHaveLength(4);
+    expect(items[0]).toMatchObject({
+      path: '/api/ejercicios/dominadas.svg',
+      credit: ILLUSTRATION_CREDIT,
+    });
+    expect(items.slice(1)).toEqual([
+      {
+        media_url: 'https://images.example/0.jpg',
+        credit: 'Foto 0 de Ana (BY 2.0, Openverse)',
+        titulo: 'Foto 0',
+      },
+      {
+        media_url: 'https://images.example/1.jpg',
+        credit: 'Foto 1 de Ana (BY 2.0, Openverse)',
+        titulo: 'Foto 1',
+      },
+      {
+        media_url: 'https://images.example/2.jpg',
+        credit: 'Foto 2 de Ana (BY 2.0, Openverse)',
+        titulo: 'Foto 2',
+      },
+    ]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('/v1/images/?q=dominadas+lastradas&page_size=3');
+    const again = await buscar('Dominadas lastradas');
+    expect(again.body.items).toEqual(items);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers from the own library alone when the provider fails, or is not needed', async () => {
+    failing = true;
+    const res = await buscar('zancadas con salto');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual([
+      { path: '/api/ejercicios/zancada.svg', credit: ILLUSTRATION_CREDIT, titulo: 'Zancada' },
+    ]);
+    calls.length = 0;
+    const four = await buscar('carrera, sprints, flexiones y sentadilla');
+    expect(four.body.items).toHaveLength(4);
+    expect(calls).toHaveLength(0);
+    failing = false;
+  });
+});

@@ -1,7 +1,9 @@
 // Physical-training plans (table planes_fisicos): the plan, its AI weeks (plan_ia.plan[i] is
 // week i+1, null while not generated) and the done flag of each week (avance[i]). The week
 // count and the progress ratio are derived on every read (server/plans/physical-weeks.ts).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Table marcas_fisicas: the user's marks in the official tests of a plan (one row per attempt,
+// scored on read against server/content/escalas-fisicas.ts).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PhysicalPlan, PhysicalPlanAi } from '../../../src/core/contract/plans';
 import {
   avanceFor,
@@ -11,7 +13,7 @@ import {
   totalWeeks,
 } from '../../plans/physical-weeks';
 import type { StoredPhysicalAi } from '../../plans/physical-weeks';
-import { planesFisicos } from '../schema';
+import { marcasFisicas, planesFisicos } from '../schema';
 import type { Executor } from './executor';
 
 export type PhysicalRow = typeof planesFisicos.$inferSelect;
@@ -130,5 +132,55 @@ export async function deletePhysicalPlan(
     .delete(planesFisicos)
     .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
     .returning({ id: planesFisicos.id });
+  return rows.length > 0;
+}
+
+export type MarkRow = typeof marcasFisicas.$inferSelect;
+export type NewMark = Omit<typeof marcasFisicas.$inferInsert, 'id' | 'createdAt'>;
+
+/** A plan's marks, oldest first (by date, then as logged). */
+export async function listMarks(db: Executor, userId: number, planId: number): Promise<MarkRow[]> {
+  return db
+    .select()
+    .from(marcasFisicas)
+    .where(and(eq(marcasFisicas.userId, userId), eq(marcasFisicas.planId, planId)))
+    .orderBy(asc(marcasFisicas.fecha), asc(marcasFisicas.id));
+}
+
+/** Inserts the mark, or answers the one the user already has with this uuid. */
+export async function insertMark(db: Executor, values: NewMark): Promise<MarkRow> {
+  const [row] = await db
+    .insert(marcasFisicas)
+    .values(values)
+    .onConflictDoNothing({ target: [marcasFisicas.userId, marcasFisicas.uuid] })
+    .returning();
+  if (row) return row;
+  const [existing] = values.uuid
+    ? await db
+        .select()
+        .from(marcasFisicas)
+        .where(and(eq(marcasFisicas.userId, values.userId), eq(marcasFisicas.uuid, values.uuid)))
+        .limit(1)
+    : [];
+  if (!existing) throw new Error('marcas_fisicas: conflicto sin fila existente');
+  return existing;
+}
+
+export async function deleteMark(
+  db: Executor,
+  userId: number,
+  planId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(marcasFisicas)
+    .where(
+      and(
+        eq(marcasFisicas.userId, userId),
+        eq(marcasFisicas.planId, planId),
+        eq(marcasFisicas.id, id),
+      ),
+    )
+    .returning({ id: marcasFisicas.id });
   return rows.length > 0;
 }
