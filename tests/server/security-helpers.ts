@@ -60,7 +60,7 @@ export async function multipart(
   options: {
     token?: string;
     fields?: Record<string, string>;
-    file?: { name: string; bytes: Uint8Array | string; type?: string };
+    file?: { name: string; bytes: Uint8Array<ArrayBuffer> | string; type?: string };
     headers?: Record<string, string>;
   },
 ): Promise<Json> {
