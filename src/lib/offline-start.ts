@@ -4,6 +4,7 @@
 import { openLocalDatabase } from './db/db';
 import { registerHistorySync } from './history';
 import { registerPersonalitySync } from './personality/profiles';
+import { registerStudyPlanSync } from './plans/study-plans';
 import { startSyncEngine } from './sync/engine';
 import { toast } from './toast';
 
@@ -19,5 +20,6 @@ export async function startOffline(): Promise<void> {
   // so an entry sent before its screen is opened is still recorded as synced.
   registerHistorySync();
   registerPersonalitySync();
+  registerStudyPlanSync();
   startSyncEngine();
 }

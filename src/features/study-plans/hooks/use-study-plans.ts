@@ -1,0 +1,99 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import {
+  keptStudyPlan,
+  keptStudyPlans,
+  pendingStudyWrites,
+  refreshStudyPlan,
+  refreshStudyPlans,
+} from '@/lib/plans/study-plans';
+import { onOutboxEmpty, useSyncState } from '@/lib/sync/engine';
+import { toast } from '@/lib/toast';
+
+export interface RefreshState {
+  /** True until the first answer of the server (or its failure) on this visit. */
+  loading: boolean;
+  /** The server could not be reached: what is shown is the copy kept here. */
+  offline: boolean;
+  /** The server's refusal, in Spanish; null when it answered. */
+  error: { status: number; message: string } | null;
+}
+
+/**
+ * Fetches a fresh copy with `refresh` on opening, when the device comes back online and after
+ * every sync that empties the outbox; the screen reads the kept copy meanwhile.
+ */
+function useRefresh(
+  key: string | null,
+  refresh: () => Promise<void>,
+  failedTitle: string,
+): RefreshState {
+  const online = useSyncState((s) => s.online);
+  const [state, setState] = useState<RefreshState & { key: string | null }>({
+    key: null,
+    loading: true,
+    offline: false,
+    error: null,
+  });
+  const request = useEffectEvent(() => refresh());
+  const failed = useEffectEvent((message: string) => toast.error(failedTitle, message));
+  useEffect(() => {
+    if (key === null || !online) return;
+    let live = true;
+    const run = () =>
+      request().then(
+        () => live && setState({ key, loading: false, offline: false, error: null }),
+        (error: unknown) => {
+          if (!live) return;
+          if (error instanceof NetworkError) {
+            setState({ key, loading: false, offline: true, error: null });
+            return;
+          }
+          const status = error instanceof ApiError ? error.status : 0;
+          const message = error instanceof Error ? error.message : String(error);
+          if (status !== 404) failed(message);
+          setState({ key, loading: false, offline: false, error: { status, message } });
+        },
+      );
+    void run();
+    const stop = onOutboxEmpty(async () => void (await run()));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [key, online]);
+  const current = state.key === key;
+  return {
+    loading: online && (!current || state.loading),
+    offline: !online || (current && state.offline),
+    error: current ? state.error : null,
+  };
+}
+
+/** The user's plans kept here, refreshed from the server. */
+export function useStudyPlanList(userId: number) {
+  const plans = useLiveQuery(() => keptStudyPlans(userId), [userId]);
+  const pending = useLiveQuery(() => pendingStudyWrites(userId), [userId]) ?? [];
+  const refresh = useRefresh(
+    `list-${userId}`,
+    () => refreshStudyPlans(userId),
+    'Error al cargar planes',
+  );
+  return { plans, pending, ...refresh };
+}
+
+/** One plan kept here, refreshed from the server. */
+export function useStudyPlan(userId: number, id: number | null) {
+  const stored = useLiveQuery(
+    async () => (id === null ? null : keptStudyPlan(userId, id)),
+    [userId, id],
+  );
+  const pending = useLiveQuery(() => pendingStudyWrites(userId), [userId]) ?? [];
+  const refresh = useRefresh(
+    id === null ? null : `plan-${userId}-${id}`,
+    () => (id === null ? Promise.resolve() : refreshStudyPlan(userId, id)),
+    'Error al cargar el plan',
+  );
+  return { stored, pending: pending.filter((w) => w.id_plan === id), ...refresh };
+}
