@@ -500,3 +500,130 @@ describe.each(dbKinds)('plan_ia_personal.php with an OpenAI-compatible model on 
     );
   });
 });
+
+// Spec §6 flags the plans "not for the usuario level" (README, decisions): every plan endpoint
+// and plan function answers 403 with the Spanish reason to a usuario, and works for the rest.
+describe.each(dbKinds)('the plans are not for the usuario level, on %s', (kind) => {
+  let server: TestServer;
+  let sa: Session;
+  let topics: Awaited<ReturnType<typeof bankTopics>>;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { rateLimits: NO_LIMITS });
+    sa = await loginSuperAdmin(server);
+    topics = await bankTopics(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = (path: string, session: Session, body: Record<string, unknown>) =>
+    request(server, 'POST', path, { body, token: session.token });
+  const temas = () => topics.temasBySection[0]!;
+  const crear = (session: Session) =>
+    post('/api/planes_estudio.php', session, {
+      action: 'crear',
+      id_proceso: topics.procesoId,
+      titulo: 'Plan por nivel',
+      fecha_fin: addDays(todayInSpain(), 30),
+      secciones: [topics.secciones[0]],
+      temas: temas(),
+    });
+  /** Every plan endpoint and plan function, on a plan the session owns. */
+  const calls = (session: Session, idPlan: number) => ({
+    listar: () => post('/api/planes_estudio.php', session, { action: 'listar' }),
+    detalle: () => post('/api/planes_estudio.php', session, { action: 'detalle', id_plan: idPlan }),
+    crear: () => crear(session),
+    actualizar: () =>
+      post('/api/planes_estudio.php', session, {
+        action: 'actualizar',
+        id_plan: idPlan,
+        estado: 'pausado',
+      }),
+    plan_ia_personal: () => post('/api/plan_ia_personal.php', session, { id_plan: idPlan }),
+    'generar-descripcion-plan': () =>
+      post('/api/functions/generar-descripcion-plan', session, {
+        titulo: 'Plan por nivel',
+        proceso: topics.proceso,
+        temas: temas().join(', '),
+        fecha_inicio: todayInSpain(),
+        fecha_fin: addDays(todayInSpain(), 30),
+      }),
+    'generar-plan-estudio': () =>
+      post('/api/functions/generar-plan-estudio', session, { id_plan: idPlan }),
+  });
+
+  /** A new account (invitado) with a plan of its own, then moved to `nivel` by the SA. */
+  async function withPlan(nivel: 'usuario' | 'invitado' | 'admin') {
+    const session = await registerUser(server);
+    const created = await crear(session);
+    expect(created.status).toBe(200);
+    if (nivel !== 'invitado') {
+      const res = await post('/api/usuarios.php', sa, {
+        action: 'nivel',
+        id: session.userId,
+        nivel,
+      });
+      expect(res.body).toEqual({ success: true });
+    }
+    return { session, idPlan: created.body.id_plan as number };
+  }
+
+  const plansOf = async (userId: number) =>
+    (
+      await server.database.db
+        .select({ n: count() })
+        .from(planesEstudio)
+        .where(eq(planesEstudio.userId, userId))
+    )[0]?.n;
+
+  it('answers 403 with the reason to a usuario on every plan call, and changes nothing', async () => {
+    const { session, idPlan } = await withPlan('usuario');
+    for (const [name, call] of Object.entries(calls(session, idPlan))) {
+      const res = await call();
+      expect(res.status, name).toBe(403);
+      expect(res.body, name).toEqual({ success: false, error: PLAN_MSG.notForUsuario });
+    }
+    // Before any look at the body: a bad one is refused for the level too.
+    expectError(
+      await post('/api/planes_estudio.php', session, { action: 'nada' }),
+      403,
+      PLAN_MSG.notForUsuario,
+    );
+    expect(await plansOf(session.userId)).toBe(1);
+    const [row] = await server.database.db
+      .select()
+      .from(planesEstudio)
+      .where(eq(planesEstudio.id, idPlan));
+    expect(row?.estado).toBe('activo');
+    expect(row?.planIa).toBeNull();
+  });
+
+  it.each(['invitado', 'admin', 'SA'] as const)(
+    'answers 200 to %s on every plan call',
+    async (nivel) => {
+      const { session, idPlan } =
+        nivel === 'SA'
+          ? { session: sa, idPlan: (await crear(sa)).body.id_plan as number }
+          : await withPlan(nivel);
+      for (const [name, call] of Object.entries(calls(session, idPlan))) {
+        const res = await call();
+        expect(res.status, `${nivel} ${name}`).toBe(200);
+        expect(res.body.error, `${nivel} ${name}`).toBeUndefined();
+      }
+      const detail = await post('/api/planes_estudio.php', session, {
+        action: 'detalle',
+        id_plan: idPlan,
+      });
+      expect(detail.body.plan).toMatchObject({ estado: 'pausado', tieneIA: true });
+    },
+  );
+
+  it('lets a usuario moved back to invitado use the plans again', async () => {
+    const { session, idPlan } = await withPlan('usuario');
+    expect((await calls(session, idPlan).listar()).status).toBe(403);
+    await post('/api/usuarios.php', sa, { action: 'nivel', id: session.userId, nivel: 'invitado' });
+    const res = await calls(session, idPlan).listar();
+    expect(res.status).toBe(200);
+    expect((res.body.planes as { id: number }[]).map((p) => p.id)).toEqual([idPlan]);
+  });
+});
