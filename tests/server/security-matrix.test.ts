@@ -14,7 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PHYSICAL_ACTIONS, studyPlanActionSchema } from '../../src/core/contract';
+import { studyPlanActionSchema } from '../../src/core/contract';
+import { physicalAnyQuerySchema } from '../../src/core/contract/physical-marks';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
 import type { FakeStripe } from './fake-stripe';
 import { startFakeStripe } from './fake-stripe';
@@ -165,6 +166,20 @@ POST /api/planes_fisicos.php generar_semana         | foreign | 401  | 404      
 PUT /api/planes_fisicos.php avance                  | own     | 401  | 200      | 403     | 200   | 200
 PUT /api/planes_fisicos.php avance                  | other   | 401  | 403      | 403     | 200   | 200
 PUT /api/planes_fisicos.php avance                  | foreign | 401  | 404      | 403     | 404   | 404
+POST /api/planes_fisicos.php buscar_imagen_stock   | -       | 401  | 200      | 403     | 200   | 200
+GET /api/planes_fisicos.php marcas_listar           | own     | 401  | 200      | 403     | 200   | 200
+GET /api/planes_fisicos.php marcas_listar           | other   | 401  | 403      | 403     | 200   | 200
+GET /api/planes_fisicos.php marcas_listar           | foreign | 401  | 404      | 403     | 404   | 404
+POST /api/planes_fisicos.php marca_guardar          | own     | 401  | 200      | 403     | 200   | 200
+POST /api/planes_fisicos.php marca_guardar          | other   | 401  | 403      | 403     | 200   | 200
+POST /api/planes_fisicos.php marca_guardar          | foreign | 401  | 404      | 403     | 404   | 404
+POST /api/planes_fisicos.php marca_eliminar         | own     | 401  | 200      | 403     | 200   | 200
+POST /api/planes_fisicos.php marca_eliminar         | other   | 401  | 403      | 403     | 200   | 200
+POST /api/planes_fisicos.php marca_eliminar         | foreign | 401  | 404      | 403     | 404   | 404
+DELETE /api/planes_fisicos.php marca_eliminar       | own     | 401  | 200      | 403     | 200   | 200
+DELETE /api/planes_fisicos.php marca_eliminar       | foreign | 401  | 404      | 403     | 404   | 404
+GET /api/ejercicios/:file                           | -       | 200  | 200      | 200     | 200   | 200
+GET /api/ejercicios/:file [unknown]                 | -       | 404  | 404      | 404     | 404   | 404
 GET /api/planes_fisicos.php crear [wrong method]    | -       | 401  | 405      | 403     | 405   | 405
 POST /api/planes_fisicos.php ?                      | -       | 401  | 400      | 403     | 400   | 400
 `;
@@ -389,6 +404,32 @@ const physicalAction =
       method,
       path: `/api/planes_fisicos.php?action=${action}`,
       body: { id_plan: id, ...withUid(cell, 'id_usuario'), ...extra },
+    };
+  };
+
+/** A mark in an official test of the plan's tipo_prueba (Policía Nacional). */
+const MARK = { prueba: 'pn-circuito-h', valor: 9.5, fecha: '2026-03-10' };
+
+const markAction =
+  (method: string): Builder =>
+  async (cell) => {
+    const idPlan = await physicalPlanOf(cell.fx, cell.owner);
+    const saved = ok(
+      await as(cell.fx, cell.fx.helper, {
+        method: 'POST',
+        path: '/api/planes_fisicos.php?action=marca_guardar',
+        body: { id_plan: idPlan, id_usuario: cell.owner.id, ...MARK },
+      }),
+      'marca',
+    );
+    return {
+      method,
+      path: '/api/planes_fisicos.php?action=marca_eliminar',
+      body: {
+        id_plan: idPlan,
+        id: (saved.marca as { id: number }).id,
+        ...withUid(cell, 'id_usuario'),
+      },
     };
   };
 
@@ -831,6 +872,34 @@ const BUILDERS: Record<string, Builder> = {
     semana: 0,
     realizado: true,
   }),
+  'POST /api/planes_fisicos.php buscar_imagen_stock': () => ({
+    method: 'POST',
+    path: '/api/planes_fisicos.php?action=buscar_imagen_stock',
+    body: { q: 'Flexiones', bloque: 'fuerza', limit: 4 },
+  }),
+  'GET /api/planes_fisicos.php marcas_listar': physicalAction('GET', 'marcas_listar'),
+  'POST /api/planes_fisicos.php marca_guardar': physicalAction('POST', 'marca_guardar', MARK),
+  'POST /api/planes_fisicos.php marca_eliminar': markAction('POST'),
+  'DELETE /api/planes_fisicos.php marca_eliminar': markAction('DELETE'),
+  'GET /api/ejercicios/:file': async (c) => {
+    const found = ok(
+      await as(c.fx, c.fx.helper, {
+        method: 'POST',
+        path: '/api/planes_fisicos.php?action=buscar_imagen_stock',
+        body: { q: 'Flexiones' },
+      }),
+      'buscar_imagen_stock',
+    );
+    const item = (found.items as { path?: string }[]).find((i) =>
+      i.path?.startsWith('/api/ejercicios/'),
+    );
+    if (!item?.path) throw new Error('sin ilustración');
+    return { method: 'GET', path: item.path };
+  },
+  'GET /api/ejercicios/:file [unknown]': () => ({
+    method: 'GET',
+    path: '/api/ejercicios/..%2F..%2Fpackage.json',
+  }),
   'GET /api/planes_fisicos.php crear [wrong method]': () => ({
     method: 'GET',
     path: '/api/planes_fisicos.php?action=crear',
@@ -852,7 +921,7 @@ const CONTRACT_ACTIONS: {
   {
     route: '/api/planes_fisicos.php',
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    actions: PHYSICAL_ACTIONS,
+    actions: physicalAnyQuerySchema.shape.action.options,
     call: (action, method) => ({
       method,
       path: `/api/planes_fisicos.php?action=${action}`,
