@@ -1,14 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db';
+import { openAndPrepare } from './db';
 import { seed } from './db/seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const report = await seed(database.db, config);
+  // Migrations and the seed run under one lock, so several servers can start at once.
+  const { database, prepared: report } = await openAndPrepare(
+    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
+    (db) => seed(db, config),
+  );
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
   if (report.generatedPassword) {
@@ -25,7 +28,8 @@ async function main() {
       ].join('\n'),
     );
   }
-  if (report.banksSeeded.length > 0) app.log.info({ banks: report.banksSeeded }, 'bancos iniciales cargados');
+  if (report.banksSeeded.length > 0)
+    app.log.info({ banks: report.banksSeeded }, 'bancos iniciales cargados');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -24,8 +24,9 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-// Serialises migrations when several servers start at once against one PostgreSQL.
-const MIGRATION_LOCK_ID = 724_311;
+// Serialises the migrations and the first-start seed of several servers starting at once
+// against one PostgreSQL (pg_advisory_lock key; README, "Deployment").
+export const STARTUP_LOCK_ID = 724_311;
 
 export interface OpenDatabaseOptions {
   /** postgres://… for PostgreSQL; otherwise PGlite. */
@@ -35,40 +36,70 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? 'memory://');
+  return (await openAndPrepare(options, async () => undefined)).database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Opens the database, runs the migrations and then `prepare` (the first-start seed), with no
+ * other server doing the same at that moment: on PostgreSQL both run under one advisory lock,
+ * so servers started at once on an empty database neither race on the migrations nor seed
+ * twice (the second waits, then finds everything in place). A PGlite data directory belongs to
+ * one process, so it needs no lock.
+ */
+export async function openAndPrepare<T>(
+  options: OpenDatabaseOptions,
+  prepare: (db: Db) => Promise<T>,
+): Promise<{ database: Database; prepared: T }> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, prepare);
+  return openPglite(options.dataDir ?? 'memory://', prepare);
+}
+
+async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };
+  try {
+    await migratePglite(db, { migrationsFolder });
+    return { database, prepared: await prepare(database.db) };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres<T>(url: string, prepare: (db: Db) => Promise<T>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(db, { migrationsFolder });
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lockClient.release();
-  }
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };
+  try {
+    // A session-level lock held on one connection while the migrations and `prepare` use the
+    // pool's others; it is released below, or by PostgreSQL when this process dies.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+      await migratePg(db, { migrationsFolder });
+      return { database, prepared: await prepare(database.db) };
+    } finally {
+      await lockClient
+        .query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_ID])
+        .catch(() => undefined);
+      lockClient.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

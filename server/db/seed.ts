@@ -28,15 +28,19 @@ export interface SeedReport {
 export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
   const existing = await findUserByEmail(db, sa.email);
   if (existing) {
-    if (existing.nivel !== 'SA') await db.update(users).set({ nivel: 'SA' }).where(eq(users.id, existing.id));
+    if (existing.nivel !== 'SA')
+      await db.update(users).set({ nivel: 'SA' }).where(eq(users.id, existing.id));
     return { created: false, generatedPassword: null };
   }
   const generatedPassword = sa.password ? null : randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(sa.password ?? generatedPassword ?? '');
-  await db
+  const inserted = await db
     .insert(users)
     .values({ username: sa.username, email: sa.email, passwordHash, nivel: 'SA' })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  // Nothing inserted: another server created the account meanwhile, with its own password.
+  if (inserted.length === 0) return { created: false, generatedPassword: null };
   return { created: true, generatedPassword };
 }
 
@@ -69,7 +73,9 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<boolean> {
   const { preguntas, rechazadas } = parseGift(text);
   if (rechazadas.length > 0) {
     const first = rechazadas[0];
-    throw new Error(`${starter.file}: ${rechazadas.length} preguntas rechazadas (línea ${first?.linea}: ${first?.motivo})`);
+    throw new Error(
+      `${starter.file}: ${rechazadas.length} preguntas rechazadas (línea ${first?.linea}: ${first?.motivo})`,
+    );
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
