@@ -89,11 +89,35 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   staticDir: string | null;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: whom to believe X-Forwarded-For/-Proto/-Host from (parseTrustProxy). */
+  trustProxy: boolean | string;
   /** News feeds; absent means none are read (tests). */
   news?: NewsSettings;
   /** buscar_imagen_stock's online provider (Openverse); absent or a null url: the own library only. */
   openverse?: { url: string | null; timeoutMs: number };
+}
+
+const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset or `false`, the client is the TCP peer and X-Forwarded-* is ignored;
+ * `true`, X-Forwarded-For is believed whoever sends it; otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`), whose X-Forwarded-For alone
+ * is believed: the safe choice behind a reverse proxy. The client's IP is what the per-IP rate
+ * limits count.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  const entries = v.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (!IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry)) {
+      throw new Error(`TRUST_PROXY: dirección no válida: ${entry}`);
+    }
+  }
+  return entries.join(',');
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -155,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     news: {
       feeds: parseNewsFeeds(env.NEWS_FEEDS),
       fetch: env.NEWS_FETCH !== 'false',
