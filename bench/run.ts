@@ -2,6 +2,7 @@
 import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
 import { benchImport } from './import';
+import { benchLoad } from './load';
 import { benchOffline } from './offline';
 import { benchRunner } from './runner';
 import { benchStartup } from './startup';
@@ -14,3 +15,4 @@ await benchOffline();
 await benchImport();
 await benchRunner();
 await benchStats();
+await benchLoad();

@@ -1,0 +1,366 @@
+// Load run (issue 12): autocannon with 200 connections for 30 s against the real server
+// process (`node --import tsx server/main.ts`, API only) on `genera_test.php` (a logged-in
+// user's simulacro: every section and topic of a process but the psychotechnic ones, the
+// official number of questions) and on `guardar_tests_realizados.php` (a new finished test per
+// request: its own uuid and Idempotency-Key, real question ids, users spread over the
+// connections), and, in the same run on the same machine, against a bare Fastify app with one
+// GET answering a constant: prints p50/p99 latency, requests/s, errors and non-2xx, and the
+// ratio of genera_test.php's throughput to the bare route's. Prints figures, asserts nothing.
+//
+// The server runs on PGlite (a new data directory) or, with BENCH_DATABASE_URL, on PostgreSQL
+// in a database of its own, dropped afterwards. BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS
+// (200), BENCH_LOAD_USERS (100), BENCH_LOAD_WARMUP_SECONDS (0) and BENCH_LOAD_TIMEOUT_SECONDS
+// (60) shorten or change the run.
+// Alone: `node --import tsx bench/load.ts`; also part of `npm run bench`.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
+const USERS = Number(process.env.BENCH_LOAD_USERS ?? 100);
+const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 0);
+/**
+ * autocannon gives up on an answer after this long and counts a timeout. Its default, 10 s, is
+ * shorter than a saturated server's queue here: every answer would come too late, and the
+ * server would keep working on requests nobody waits for, so the run would measure nothing.
+ */
+const TIMEOUT_SECONDS = Number(process.env.BENCH_LOAD_TIMEOUT_SECONDS ?? 60);
+const PORT_SERVER = 18_111;
+const PORT_BARE = 18_112;
+// What a browser sends: the server compresses answers over 1 KB when asked to.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+const BARE_APP = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ ok: true }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+`;
+
+interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el proceso terminó (código ${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error(`${url} no respondió en 120 s`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return async () => {
+    if (child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT_SERVER),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      NEWS_FETCH: 'false',
+      SA_PASSWORD: 'bench-password-123',
+      RATE_LIMIT_AUTH_IP: '1000000',
+      RATE_LIMIT_AUTH_EMAIL: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT_SERVER}`;
+  await waitFor(`${url}/api/health`, child);
+  return { url, stop: stopper(child) };
+}
+
+async function startBare(): Promise<Child> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BARE_APP], {
+    env: { ...process.env, PORT: String(PORT_BARE) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT_BARE}`;
+  await waitFor(`${url}/`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** A PostgreSQL database of the bench's own on BENCH_DATABASE_URL's server. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `opositor_load_${randomBytes(6).toString('hex')}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function postJson(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** USERS new accounts (a few registrations at a time), their access tokens. */
+async function registerUsers(api: string): Promise<string[]> {
+  const tokens: string[] = [];
+  const tag = randomBytes(3).toString('hex');
+  for (let i = 0; i < USERS; i += 4) {
+    const batch = Array.from({ length: Math.min(4, USERS - i) }, (_, j) => {
+      const id = `carga${tag}${i + j}`;
+      return postJson(`${api}/auth.php`, {
+        action: 'register',
+        username: id,
+        email: `${id}@bench.local`,
+        password: 'secreto-123',
+      });
+    });
+    for (const session of await Promise.all(batch)) tokens.push(session.token as string);
+  }
+  return tokens;
+}
+
+interface Scenario {
+  /** The query string of genera_test.php. */
+  generaQuery: string;
+  numPreguntas: number;
+  idProceso: number;
+  secciones: string[];
+  temas: string[];
+  questionIds: number[];
+}
+
+/** A real process's simulacro: its sections and topics but the psychotechnic ones. */
+async function scenario(api: string, token: string): Promise<Scenario> {
+  type Proceso = { id: number; descripcion: string; formato: { preguntas: number } | null };
+  const procesos = await getJson<Proceso[]>(`${api}/procesos.php`, token);
+  const proceso = procesos.find((p) => p.formato) ?? procesos[0];
+  if (!proceso) throw new Error('no hay procesos');
+  const bank = await getJson<{ preguntas: { id: number; seccion: string; tema: string }[] }>(
+    `${api}/banco_preguntas.php?id_proceso=${proceso.id}`,
+    token,
+  );
+  const usable = bank.preguntas.filter((q) => !/^psico/i.test(q.tema));
+  const secciones = [...new Set(usable.map((q) => q.seccion))];
+  const temas = [...new Set(usable.map((q) => q.tema))];
+  const numPreguntas = Math.min(proceso.formato?.preguntas ?? 50, usable.length);
+  const params = new URLSearchParams({
+    proceso_id: String(proceso.id),
+    secciones: secciones.join(','),
+    temas: temas.join(','),
+    numPreguntas: String(numPreguntas),
+  });
+  return {
+    generaQuery: params.toString(),
+    numPreguntas,
+    idProceso: proceso.id,
+    secciones,
+    temas,
+    questionIds: usable.map((q) => q.id),
+  };
+}
+
+function finishedTest(s: Scenario, uuid: string, seq: number) {
+  const n = Math.min(30, s.questionIds.length);
+  const start = s.questionIds.length > n ? seq % (s.questionIds.length - n) : 0;
+  const ids = s.questionIds.slice(start, start + n);
+  const now = Date.now();
+  return {
+    uuid,
+    id_proceso: s.idProceso,
+    tipo_test: 'simulacion',
+    psicotecnico: false,
+    secciones: s.secciones.join(','),
+    temas: s.temas.join(','),
+    num_preguntas: ids.length,
+    tiempo: 30,
+    tiempo_restante: 600,
+    respuestas: Object.fromEntries(
+      ids.map((id, i) => [String(id), i % 5 === 4 ? null : 1 + ((id + i) % 4)]),
+    ),
+    fecha_inicio: new Date(now - 20 * 60_000).toISOString(),
+    fecha_finalizacion: new Date(now).toISOString(),
+  };
+}
+
+function run(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ timeout: TIMEOUT_SECONDS, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function report(name: string, r: Result): void {
+  console.log(
+    `load: ${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, ` +
+      `p99 ${r.latency.p99} ms; ${r.requests.total} answers, ${r['2xx']} 2xx, non-2xx ${r.non2xx}, ` +
+      `errors ${r.errors} (of them timeouts ${r.timeouts})`,
+  );
+}
+
+/**
+ * autocannon leaves requests it sent but did not wait for; one more request waits behind them
+ * (on PGlite every query is queued on the one connection), so the next run starts clean.
+ */
+async function settle(url: string): Promise<void> {
+  await fetch(url).catch(() => undefined);
+}
+
+async function measure(name: string, options: Options, settleUrl: string): Promise<Result> {
+  if (WARMUP_SECONDS > 0) {
+    await run({ ...options, duration: WARMUP_SECONDS });
+    await settle(settleUrl);
+  }
+  const result = await run({ ...options, duration: SECONDS });
+  await settle(settleUrl);
+  report(name, result);
+  return result;
+}
+
+export async function benchLoad(): Promise<void> {
+  const databaseAdminUrl = process.env.BENCH_DATABASE_URL;
+  const created = databaseAdminUrl ? await createDatabase(databaseAdminUrl) : null;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-load-'));
+  let server: Child | null = null;
+  let bare: Child | null = null;
+  try {
+    server = await startServer({
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...(created ? { DATABASE_URL: created.url } : {}),
+    });
+    const api = `${server.url}/api`;
+    const tokens = await registerUsers(api);
+    const s = await scenario(api, tokens[0] ?? '');
+    console.log(
+      `load: server on ${created ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each ` +
+        `(warm-up ${WARMUP_SECONDS} s, timeout ${TIMEOUT_SECONDS} s), ${tokens.length} users, ${cpus().length} CPUs, ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+
+    bare = await startBare();
+    const bareResult = await measure(
+      'bare Fastify GET (constant)',
+      {
+        url: `${bare.url}/`,
+        connections: CONNECTIONS,
+      },
+      `${bare.url}/`,
+    );
+    await bare.stop();
+    bare = null;
+
+    const genera = await measure(
+      `genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`,
+      {
+        url: `${api}/genera_test.php?${s.generaQuery}`,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: 'GET',
+            // autocannon starts each request with a fresh context: a user at random each time.
+            setupRequest: (req) => {
+              const token = tokens[Math.floor(Math.random() * tokens.length)] ?? '';
+              return { ...req, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` } };
+            },
+          },
+        ],
+      },
+      `${api}/health`,
+    );
+
+    let seq = 0;
+    await measure(
+      'guardar_tests_realizados.php (a new 30-question test each)',
+      {
+        url: `${api}/guardar_tests_realizados.php`,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              const token = tokens[seq % tokens.length] ?? '';
+              const uuid = randomUUID();
+              seq += 1;
+              return {
+                ...req,
+                headers: {
+                  ...BROWSER_HEADERS,
+                  'content-type': 'application/json',
+                  'idempotency-key': uuid,
+                  authorization: `Bearer ${token}`,
+                },
+                body: JSON.stringify(finishedTest(s, uuid, seq)),
+              };
+            },
+          },
+        ],
+      },
+      `${api}/health`,
+    );
+
+    const ratio = genera.requests.average / bareResult.requests.average;
+    console.log(
+      `load: genera_test.php / bare Fastify route throughput: ${(ratio * 100).toFixed(1)} % ` +
+        `(${genera.requests.average.toFixed(0)} / ${bareResult.requests.average.toFixed(0)} req/s); ` +
+        `load average now ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+    );
+  } finally {
+    await bare?.stop();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await created?.drop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchLoad();
