@@ -5,16 +5,9 @@
 import type { Entry, ZipFile } from 'yauzl';
 import yauzl from 'yauzl';
 import { SUMMARY_MSG } from '../../src/core/contract/summaries';
+import { DOCX_LIMITS, DOCX_REQUIRED } from '../../src/core/uploads/text';
 import { HttpError } from '../http-error';
 
-export const DOCX_LIMITS = {
-  maxEntries: 2_000,
-  /** Any one entry, unpacked. */
-  maxEntryBytes: 50 * 1024 * 1024,
-  /** All entries together, unpacked. */
-  maxTotalBytes: 100 * 1024 * 1024,
-};
-const REQUIRED = ['[Content_Types].xml', 'word/document.xml'];
 const STORED = 0;
 const DEFLATED = 8;
 
@@ -82,7 +75,7 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
       throw tooLarge();
     names.add(entry.fileName);
   });
-  if (!REQUIRED.every((name) => names.has(name))) throw notDocx();
+  if (!DOCX_REQUIRED.every((name) => names.has(name))) throw notDocx();
 
   const contents = await openZip(buffer);
   let actual = 0;

@@ -3,9 +3,10 @@
 // word-extractor, a text file decoded as it is. Anything else is 415 with the spec's message.
 import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
-import { EXTRACTED_TEXT_MAX, SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract/summaries';
+import { SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract/summaries';
 import type { UploadKind } from '../../src/core/contract/summaries';
 import { HttpError } from '../http-error';
+import { PDF_OPTIONS, finishText, pdfPagesText } from '../../src/core/uploads/text';
 import { decodeText, sniff } from './detect';
 import { checkDocx } from './docx-guard';
 
@@ -16,55 +17,21 @@ export interface Extracted {
   truncado: boolean;
 }
 
-const PDF_MAX_PAGES = 2_000;
 const PDF_TIMEOUT_MS = 30_000;
 
 const wrongType = () => new HttpError(415, SUMMARY_MSG.fileType);
 const unreadable = () => new HttpError(400, SUMMARY_MSG.fileUnreadable);
 
-/** Lines trimmed, runs of blank lines cut to one, no control characters. */
-export function tidyText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\v\f]/g, '\n')
-    .replace(/(?![\t\n])\p{Cc}/gu, '')
-    .split('\n')
-    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 async function pdfText(buffer: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(buffer),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
+  const task = pdfjs.getDocument({ data: new Uint8Array(buffer), ...PDF_OPTIONS });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(unreadable()), PDF_TIMEOUT_MS);
   });
   try {
     return await Promise.race([
-      (async () => {
-        const doc = await task.promise;
-        const pages: string[] = [];
-        for (let n = 1; n <= Math.min(doc.numPages, PDF_MAX_PAGES); n++) {
-          const page = await doc.getPage(n);
-          const content = await page.getTextContent();
-          pages.push(
-            content.items
-              .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-              .join(''),
-          );
-          page.cleanup();
-        }
-        return pages.join('\n\n');
-      })(),
+      task.promise.then(pdfPagesText),
       timeout,
     ]);
   } catch (error) {
@@ -113,13 +80,7 @@ async function rawText(buffer: Buffer): Promise<{ kind: UploadKind; text: string
 export async function extractText(buffer: Buffer): Promise<Extracted> {
   if (buffer.length === 0) throw new HttpError(400, SUMMARY_MSG.fileEmpty);
   const { kind, text } = await rawText(buffer);
-  const tidy = tidyText(text);
-  if (tidy === '') throw new HttpError(422, SUMMARY_MSG.fileNoText);
-  const truncado = tidy.length > EXTRACTED_TEXT_MAX;
-  return {
-    kind,
-    mime: UPLOAD_MIME[kind],
-    texto: truncado ? tidy.slice(0, EXTRACTED_TEXT_MAX) : tidy,
-    truncado,
-  };
+  const { texto, truncado } = finishText(text);
+  if (texto === '') throw new HttpError(422, SUMMARY_MSG.fileNoText);
+  return { kind, mime: UPLOAD_MIME[kind], texto, truncado };
 }
