@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/lib/toast';
 import type { Author, LocalComment } from '../data/comments';
 import {
@@ -17,7 +18,6 @@ import {
 } from '../data/comments';
 import { QUIZ_MSG } from '../messages';
 import { commentDate } from '../texts';
-import { TextArea } from './text-area';
 
 function CommentItem({
   comment,

@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { TextArea } from '@/components/ui/text-area';
 import { toast } from '@/lib/toast';
 import { MAX_MOTIVO, reportQuestion } from '../data/report';
 import { QUIZ_MSG } from '../messages';
-import { TextArea } from './text-area';
 
 /** 'Reportar error': the user says what is wrong with a question; it goes through the outbox. */
 export function ReportDialog({ userId, idPregunta }: { userId: number; idPregunta: number }) {
