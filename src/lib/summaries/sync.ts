@@ -1,0 +1,43 @@
+// What the device does once the server has acknowledged a summary made here (outbox kind
+// 'summary-create'): the local record keeps the server's id, and the technique edits queued
+// behind it, written before that id was known, get it too.
+import { generarResumenResponseSchema } from '@/core/contract';
+import { db } from '../db/db';
+import type { OutboxEntry } from '../db/schema';
+import { onAcknowledged } from '../sync/drain';
+import type { CreateBody, LocalSummary, TechniqueBody } from './store';
+import { summaryEntries } from './store';
+
+/**
+ * Once the server has a summary made here: keep its id, and give it to the technique edits
+ * queued behind it, which were written before the id was known.
+ */
+async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
+  const uuid = (entry.body as Partial<CreateBody>).uuid;
+  const saved = generarResumenResponseSchema.safeParse(response);
+  if (!uuid || !saved.success) return;
+  const id = saved.data.id;
+  await db.transaction('rw', db.summaries, db.outbox, async () => {
+    const record = await db.summaries.get(uuid);
+    if (record) {
+      const summary = record.data as LocalSummary;
+      await db.summaries.put({ ...record, data: { ...summary, serverId: id } });
+    }
+    const waiting = (await summaryEntries(entry.userId)).filter(
+      (e) => e.kind === 'summary-technique' && (e.body as TechniqueBody).uuid === uuid,
+    );
+    for (const e of waiting) {
+      if (e.seq === undefined) continue;
+      await db.outbox.update(e.seq, { body: { ...(e.body as TechniqueBody), resumen_id: id } });
+    }
+  });
+}
+
+let registered = false;
+
+/** Wires the acknowledgement of summaries made here (called once at start, before the first drain). */
+export function registerSummarySync(): void {
+  if (registered) return;
+  registered = true;
+  onAcknowledged('summary-create', acknowledgeCreate);
+}
