@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { E2E_SA } from '../playwright.config';
 
 export { E2E_SA };
@@ -76,4 +76,18 @@ export async function apiAs(page: Page, method: string, path: string, body?: unk
 export async function bankOf(page: Page, idProceso: number): Promise<BankQuestion[]> {
   const bank = (await apiAs(page, 'GET', `/api/banco_preguntas.php?id_proceso=${idProceso}`)) as { preguntas: BankQuestion[] };
   return bank.preguntas;
+}
+
+/** Waits until the service worker controls the page, so a reload with no network still starts the app. */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Back online: the network returns and the page hears it at once. */
+export async function goOnline(context: BrowserContext, page: Page) {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
