@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -18,6 +19,9 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  // A dialog opened from code (no Dialog.Trigger) gives the focus back to the control that had
+  // it when the dialog opened, as a trigger would (keyboard users keep their place).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
@@ -28,10 +32,26 @@ export function DialogContent({
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
+          {title}
+        </DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close

@@ -1,5 +1,5 @@
 import { AlertTriangle, Check } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { REPORTES_PARA_RETIRAR } from '@/core/contract';
 import type { Incidencia, PreguntaCorreccion } from '@/core/contract';
 import { PageTitle } from '@/components/layout/page-title';
@@ -89,6 +89,7 @@ function QuestionCard({ group, estado, onAction }: { group: QuestionReports; est
 }
 
 function IncidenciasList() {
+  const resultsId = useId();
   const [estado, setEstado] = useState<Estado>('abierta');
   const [loaded, setLoaded] = useState<{ estado: Estado; items: Incidencia[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -138,7 +139,7 @@ function IncidenciasList() {
   return (
     <div className="space-y-4">
       <Tabs value={estado} onValueChange={(v) => setEstado(v as Estado)}>
-        <TabsList aria-label="Estado de las incidencias" className="max-w-xs">
+        <TabsList aria-label="Estado de las incidencias" className="max-w-xs" controls={resultsId}>
           <TabsTrigger value="abierta">Abiertas</TabsTrigger>
           <TabsTrigger value="resuelta">Resueltas</TabsTrigger>
         </TabsList>
@@ -148,17 +149,19 @@ function IncidenciasList() {
           {loadError}
         </p>
       )}
-      {items === null ? (
-        <p className="text-slate-500">Cargando...</p>
-      ) : groups.length === 0 ? (
-        <p className="text-slate-500">{estado === 'abierta' ? ADMIN_UI.noOpen : ADMIN_UI.noResolved}</p>
-      ) : (
-        <div className="space-y-4">
-          {groups.map((group) => (
-            <QuestionCard key={group.first.id_pregunta} group={group} estado={estado} onAction={setAction} />
-          ))}
-        </div>
-      )}
+      <div id={resultsId}>
+        {items === null ? (
+          <p className="text-slate-500">Cargando...</p>
+        ) : groups.length === 0 ? (
+          <p className="text-slate-500">{estado === 'abierta' ? ADMIN_UI.noOpen : ADMIN_UI.noResolved}</p>
+        ) : (
+          <div className="space-y-4">
+            {groups.map((group) => (
+              <QuestionCard key={group.first.id_pregunta} group={group} estado={estado} onAction={setAction} />
+            ))}
+          </div>
+        )}
+      </div>
       {action?.kind === 'corregir' && (
         <CorrectDialog
           key={action.group.first.id}

@@ -10,9 +10,12 @@ import { NO_FILTER, isFiltered } from '@/core/stats';
 export function HistoryFilters({
   value,
   onChange,
+  resultsId,
 }: {
   value: HistoryFilter;
   onChange: (next: HistoryFilter) => void;
+  /** The element the type tabs filter. */
+  resultsId: string;
 }) {
   const ids = { desde: useId(), hasta: useId(), q: useId() };
   const set = (patch: Partial<HistoryFilter>) => onChange({ ...value, ...patch });
@@ -22,7 +25,7 @@ export function HistoryFilters({
         value={value.tipo}
         onValueChange={(tipo) => set({ tipo: tipo as HistoryFilter['tipo'] })}
       >
-        <TabsList aria-label="Tipo de test">
+        <TabsList aria-label="Tipo de test" controls={resultsId}>
           <TabsTrigger value="todos">Todos</TabsTrigger>
           <TabsTrigger value="simulacion">Simulaciones</TabsTrigger>
           <TabsTrigger value="examen">Exámenes</TabsTrigger>

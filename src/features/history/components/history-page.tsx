@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { db } from '@/lib/db/db';
 import type { LocalTest } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/format';
 import { useCachedRemote } from '@/lib/remote-cache';
-import { REVIEW_TEST_PATH, useDueReviewCount } from '@/lib/review';
+import { REVIEW_TEST_PATH } from '@/lib/review/due';
+import { useDueReviewCount } from '@/lib/review/use-due-count';
 import { useSession } from '@/lib/session/session-store';
 import { refreshHistory } from '../data/history-api';
 import { HistoryCard } from './history-card';
@@ -29,6 +30,7 @@ const dayOf = (iso: string) => format(new Date(iso), 'yyyy-MM-dd');
  * once by its uuid. Filters apply on the device.
  */
 export function HistoryPage() {
+  const resultsId = useId();
   const user = useSession((s) => s.user);
   const userId = user?.id ?? null;
   const tests = useLiveQuery(
@@ -69,20 +71,22 @@ export function HistoryPage() {
         </p>
       )}
       {userId !== null && <HistorySummary summaries={summaries} />}
-      <HistoryFilters value={filter} onChange={setFilter} />
-      {shown === undefined ? (
-        <p role="status">Cargando...</p>
-      ) : shown.length === 0 ? (
-        <p>No se han encontrado tests.</p>
-      ) : (
-        <ul className="space-y-3">
-          {shown.map((test) => (
-            <li key={test.uuid}>
-              <HistoryCard test={test} onOpen={() => setOpen(test)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <HistoryFilters value={filter} onChange={setFilter} resultsId={resultsId} />
+      <div id={resultsId}>
+        {shown === undefined ? (
+          <p role="status">Cargando...</p>
+        ) : shown.length === 0 ? (
+          <p>No se han encontrado tests.</p>
+        ) : (
+          <ul className="space-y-3">
+            {shown.map((test) => (
+              <li key={test.uuid}>
+                <HistoryCard test={test} onOpen={() => setOpen(test)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <HistoryDetailDialog test={open} onClose={() => setOpen(null)} />
     </section>
   );

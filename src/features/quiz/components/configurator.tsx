@@ -71,7 +71,7 @@ export function Configurator({
   busy: boolean;
   onStart: (config: TestConfig, proceso: Proceso) => void;
 }) {
-  const ids = { proceso: useId(), preguntas: useId(), minutos: useId() };
+  const ids = { proceso: useId(), preguntas: useId(), minutos: useId(), seleccion: useId() };
   const [procesos, setProcesos] = useState<Proceso[] | null>(null);
   const [procesoId, setProcesoId] = useState<number | null>(initial.proceso);
   const [seleccion, setSeleccion] = useState<Seleccion>(
@@ -186,35 +186,37 @@ export function Configurator({
             </select>
           </div>
           <Tabs value={seleccion} onValueChange={(v) => setSeleccion(v as Seleccion)}>
-            <TabsList aria-label="Selección de preguntas">
+            <TabsList aria-label="Selección de preguntas" controls={ids.seleccion}>
               <TabsTrigger value="proceso">Proceso</TabsTrigger>
               <TabsTrigger value="manual">Manual</TabsTrigger>
             </TabsList>
           </Tabs>
-          {seleccion === 'proceso' ? (
-            <p className="text-sm text-slate-600">
-              Preguntas de todo el temario del proceso{temasOfSecciones.length > 0 && ` (${temasOfSecciones.length} temas)`}.
-            </p>
-          ) : (
-            <>
-              <CheckList
-                legend="Secciones"
-                options={seccionOptions}
-                selected={secciones}
-                onChange={chooseSecciones}
-                disabled={busy}
-                empty="Elige primero un proceso."
-              />
-              <CheckList
-                legend="Temas"
-                options={temasOfSecciones}
-                selected={temas}
-                onChange={setTemas}
-                disabled={busy}
-                empty="Elige primero al menos una sección."
-              />
-            </>
-          )}
+          <div id={ids.seleccion} className="space-y-5">
+            {seleccion === 'proceso' ? (
+              <p className="text-sm text-slate-600">
+                Preguntas de todo el temario del proceso{temasOfSecciones.length > 0 && ` (${temasOfSecciones.length} temas)`}.
+              </p>
+            ) : (
+              <>
+                <CheckList
+                  legend="Secciones"
+                  options={seccionOptions}
+                  selected={secciones}
+                  onChange={chooseSecciones}
+                  disabled={busy}
+                  empty="Elige primero un proceso."
+                />
+                <CheckList
+                  legend="Temas"
+                  options={temasOfSecciones}
+                  selected={temas}
+                  onChange={setTemas}
+                  disabled={busy}
+                  empty="Elige primero al menos una sección."
+                />
+              </>
+            )}
+          </div>
           <div className="grid grid-cols-2 gap-4">
             <div className="space-y-1.5">
               <Label htmlFor={ids.preguntas}>Número de preguntas</Label>

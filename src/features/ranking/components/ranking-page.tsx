@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -21,6 +21,7 @@ const TABS: { value: RankingTab; label: string }[] = [
 export function RankingPage() {
   const userId = useSession((s) => s.user?.id ?? null);
   const [tab, setTab] = useState<RankingTab>('todos');
+  const resultsId = useId();
   const remote = useCachedRemote(
     userId === null ? null : rankingKey(userId, tab),
     rankingResponseSchema,
@@ -33,7 +34,7 @@ export function RankingPage() {
     <section className="space-y-4">
       <PageTitle description="Los 50 mejores por nota media">Ranking</PageTitle>
       <Tabs value={tab} onValueChange={(v) => setTab(v as RankingTab)}>
-        <TabsList aria-label="Tipo de test">
+        <TabsList aria-label="Tipo de test" controls={resultsId}>
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
@@ -46,7 +47,7 @@ export function RankingPage() {
           {lastSyncText(remote.savedAt, formatDateTime)}
         </p>
       )}
-      <Card className="p-0">
+      <Card id={resultsId} className="p-0">
         {remote.loading ? (
           <p role="status" className="p-6">
             Cargando ranking...
