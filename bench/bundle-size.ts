@@ -17,21 +17,19 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The screens measured, each with the source modules its route loads lazily, and whether
- * `npm test` holds it to the budget yet ('/' is measured and printed; holding it to 170 KB is
- * the production-readiness issue's work).
+ * The screens measured, each with the source modules its route loads lazily. The dashboard's
+ * panels and the header's sync indicator (which read Dexie and check answers with zod) are lazy
+ * chunks whose imports start as the screen's modules are evaluated: they are not in this count.
  */
-export const SCREENS: Record<string, { lazy: string[]; enforced: boolean }> = {
-  '/auth': { lazy: [], enforced: true },
+export const SCREENS: Record<string, { lazy: string[] }> = {
+  '/auth': { lazy: ['src/features/auth/components/auth-page.tsx'] },
   '/ (con sesión)': {
     lazy: ['src/app/layout/app-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
-    enforced: false,
   },
 };
 
 export interface ScreenSize {
   screen: string;
-  enforced: boolean;
   files: string[];
   raw: number;
   gzip: number;
@@ -64,7 +62,7 @@ export async function screenSizes(distDir = 'dist'): Promise<ScreenSize[]> {
     (m) => m[1] ?? '',
   );
   const sizes: ScreenSize[] = [];
-  for (const [screen, { lazy, enforced }] of Object.entries(SCREENS)) {
+  for (const [screen, { lazy }] of Object.entries(SCREENS)) {
     const files = [
       ...new Set([...preloaded, ...closure(manifest, ['index.html', ...lazy])]),
     ].filter((f) => f.endsWith('.js'));
@@ -75,7 +73,7 @@ export async function screenSizes(distDir = 'dist'): Promise<ScreenSize[]> {
       raw += content.length;
       gzip += gzipSync(content, { level: 9 }).length;
     }
-    sizes.push({ screen, enforced, files, raw, gzip });
+    sizes.push({ screen, files, raw, gzip });
   }
   return sizes;
 }

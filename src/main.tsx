@@ -2,17 +2,36 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './lib/pwa/register-sw';
+import { useSession } from './lib/session/session-store';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
 
 registerServiceWorker();
-void import('./lib/offline-start').then(async (m) => {
-  // Comments are a feature's records; their sync handler is wired here, before the first drain.
-  (await import('./features/quiz/data/comments')).registerCommentSync();
-  await m.startOffline();
-});
+// The offline layer (local database, outbox, sync) starts once there is something for it: a
+// session, or any screen but the login one (an anonymous test). A first visit to /auth does not
+// download it (issue 12); logging in starts it.
+let offlineStarted = false;
+function startOfflineOnce() {
+  if (offlineStarted) return;
+  offlineStarted = true;
+  void import('./lib/offline-start').then(async (m) => {
+    // Comments are a feature's records; their sync handler is wired here, before the first drain.
+    (await import('./features/quiz/data/comments')).registerCommentSync();
+    await m.startOffline();
+  });
+}
+const needsOffline = () =>
+  useSession.getState().status === 'authenticated' || window.location.pathname !== '/auth';
+if (needsOffline()) startOfflineOnce();
+else {
+  const stop = useSession.subscribe(() => {
+    if (!needsOffline()) return;
+    stop();
+    startOfflineOnce();
+  });
+}
 if (import.meta.env.VITE_BENCH === 'true') void import('./bench-hooks');
 
 createRoot(root).render(

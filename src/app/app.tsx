@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { UpdatePrompt } from '@/components/feedback/update-prompt';
 import { useSession } from '@/lib/session/session-store';
 import { createRouter } from './router';
+import { ToasterHost } from './toaster-host';
 
 export function App() {
   const [router] = useState(createRouter);
@@ -14,7 +14,7 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <ToasterHost />
       <UpdatePrompt />
     </>
   );

@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { AuthPage } from '@/features/auth/components/auth-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { physicalPlanRoutes } from '@/features/physical-plans/routes';
 import { studyPlanRoutes } from '@/features/study-plans/routes';
@@ -89,6 +88,11 @@ const FEATURE_ROUTES: RouteObject[] = [
     lazy: lazyTestPage('examen', true, 'Simulacro Psicotécnico'),
   },
 ];
+// The login screen is a chunk of its own too, so a returning user's first screen does not carry
+// the login forms (react-hook-form).
+const lazyAuth = async () => ({
+  Component: (await import('@/features/auth/components/auth-page')).AuthPage,
+});
 const lazyAppLayout = async () => ({ Component: (await import('./layout/app-layout')).AppLayout });
 const lazyResetPassword = async () => ({
   Component: (await import('@/features/auth/components/reset-password-page')).ResetPasswordPage,
@@ -111,7 +115,7 @@ export const routes: RouteObject[] = [
       {
         element: <SessionReady />,
         children: [
-          { path: paths.auth, element: <AuthPage /> },
+          { path: paths.auth, lazy: lazyAuth },
           { path: paths.resetPassword, lazy: lazyResetPassword },
         ],
       },

@@ -1,12 +1,17 @@
 import { PanelLeft } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { SyncStatus } from '@/components/feedback/sync-status';
 import { Sheet } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session/session-store';
 import { DesktopSidebar, SidebarBrand, SidebarNav } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
+
+// The sync indicator reads the outbox in the device database (Dexie): it loads in parallel with
+// the first paint instead of before it (its import starts when this module is evaluated).
+const syncStatusModule = import('@/components/feedback/sync-status');
+const SyncStatus = lazy(async () => ({ default: (await syncStatusModule).SyncStatus }));
 
 export function AppLayout() {
   const user = useSession((s) => s.user);
@@ -36,7 +41,9 @@ export function AppLayout() {
             <PanelLeft aria-hidden className="h-5 w-5" />
           </Button>
           <div className="flex items-center gap-1">
-            <SyncStatus userId={user.id} />
+            <Suspense fallback={<span aria-hidden className="inline-block h-9 w-24" />}>
+              <SyncStatus userId={user.id} />
+            </Suspense>
             <UserMenu user={user} />
           </div>
         </header>

@@ -16,7 +16,6 @@ import { revokeSession } from '@/features/auth/data/auth-api';
 import { isIosSafariBrowser, usePwa } from '@/lib/pwa/pwa-store';
 import type { SessionUser } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/session-store';
-import { pendingCount } from '@/lib/sync/outbox';
 import { toast } from '@/lib/toast';
 import { paths } from '../paths';
 import { NIVEL_LABEL } from './nav-items';
@@ -35,6 +34,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     void navigate(paths.auth, { replace: true });
   };
   const askLogout = async () => {
+    // The outbox (Dexie) is loaded only when it is needed, not with the first screen.
+    const { pendingCount } = await import('@/lib/sync/outbox');
     const pending = await pendingCount(user.id);
     if (pending > 0) setUnsynced(pending);
     else logout();

@@ -7,6 +7,9 @@ export function isNivel(value: unknown): value is Nivel {
   return typeof value === 'string' && (NIVELES as readonly string[]).includes(value);
 }
 
+/** What a question left unanswered shows as the user's answer (spec §3). */
+export const SIN_RESPONDER = 'Sin responder';
+
 /** Spec §6 flags both plan screens 'not for the usuario level' (decision in README). */
 export const PLANS_NOT_FOR_USUARIO =
   'Los planes de estudio y físicos no están disponibles para tu nivel de cuenta (Usuario).';

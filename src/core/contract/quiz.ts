@@ -5,7 +5,8 @@ export const TIPOS_TEST = ['simulacion', 'examen'] as const;
 export const tipoTestSchema = z.enum(TIPOS_TEST, { error: 'El tipo de test debe ser simulacion o examen' });
 export type TipoTest = z.infer<typeof tipoTestSchema>;
 
-export const SIN_RESPONDER = 'Sin responder';
+// In base.ts (no zod), so the scoring code and the local database do not pull zod in.
+export { SIN_RESPONDER } from './base';
 
 export const procesoSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Pregunta, PreguntaCorregida, Respuestas } from '../contract/quiz';
-import { SIN_RESPONDER } from '../contract/quiz';
+import { SIN_RESPONDER } from '../contract/base';
 
 export interface TestScore {
   aciertos: number;

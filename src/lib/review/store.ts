@@ -6,12 +6,10 @@ import type { Pregunta } from '@/core/contract';
 import { db } from '../db/db';
 import type { ReviewCardRecord } from '../db/schema';
 import type { StoredCard } from './schedule';
+import { REVIEW_TEST_MAX, dueCards } from './due';
 import { afterAnswer } from './schedule';
 
-/** The review test: 'Repasar falladas' starts the test page with this query. */
-export const REVIEW_TEST_PATH = '/test?repaso=1';
-/** At most this many due questions in one review test (the configurator's default). */
-export const REVIEW_TEST_MAX = 50;
+export { REVIEW_TEST_MAX, REVIEW_TEST_PATH, dueCount } from './due';
 
 interface DeckCard extends ReviewCardRecord {
   card: StoredCard;
@@ -45,15 +43,6 @@ export async function recordAnswer(
   });
 }
 
-function dueCards(userId: number, now: number) {
-  return db.reviewCards.where('[userId+due]').between([userId, -Infinity], [userId, now], true, true);
-}
-
-/** How many of the user's questions are due for review now. */
-export function dueCount(userId: number, now: number = Date.now()): Promise<number> {
-  return dueCards(userId, now).count();
-}
-
 export interface ReviewTest {
   questions: Pregunta[];
   /** The process each question belongs to (a review may mix processes). */
@@ -64,7 +53,11 @@ export interface ReviewTest {
  * The due questions, the longest overdue first, at most `limit`; each as the kept bank has it
  * now (a corrected question shows corrected), else as it was when it was failed.
  */
-export async function dueReviewTest(userId: number, limit = REVIEW_TEST_MAX, now: number = Date.now()): Promise<ReviewTest> {
+export async function dueReviewTest(
+  userId: number,
+  limit = REVIEW_TEST_MAX,
+  now: number = Date.now(),
+): Promise<ReviewTest> {
   const cards = (await dueCards(userId, now).limit(limit).toArray()) as DeckCard[];
   const fresh = await db.questions.bulkGet(cards.map((c) => c.questionId));
   const procesoOf: Record<number, number> = {};

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { dueCount } from './store';
+import { dueCount } from './due';
 
 const REFRESH_MS = 60_000;
 

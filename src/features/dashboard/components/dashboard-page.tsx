@@ -1,27 +1,29 @@
-import { RotateCcw } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
-import { Button } from '@/components/ui/button';
-import { REVIEW_TEST_PATH, useDueReviewCount } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
-import { DashboardOverview } from './dashboard-overview';
-import { OfflineBanksCard } from './offline-banks-card';
+
+// The panels read the device database (Dexie) and check cached answers (zod): they load in
+// parallel with this screen's first paint instead of before it. The imports start when this
+// module is evaluated, so they do not wait for the first render.
+const overviewModule = import('./dashboard-overview');
+const banksModule = import('./offline-banks-card');
+const reviewModule = import('./review-due-button');
+const DashboardOverview = lazy(async () => ({ default: (await overviewModule).DashboardOverview }));
+const OfflineBanksCard = lazy(async () => ({ default: (await banksModule).OfflineBanksCard }));
+const ReviewDueButton = lazy(async () => ({ default: (await reviewModule).ReviewDueButton }));
 
 export function DashboardPage() {
   const user = useSession((s) => s.user);
-  const due = useDueReviewCount(user?.id);
   return (
     <section className="space-y-6">
       <PageTitle description={user ? `Bienvenido, ${user.username}` : undefined}>Inicio</PageTitle>
-      {due > 0 && (
-        <Button asChild variant="outline">
-          <Link to={REVIEW_TEST_PATH}>
-            <RotateCcw aria-hidden className="h-4 w-4" /> Repasar falladas ({due})
-          </Link>
-        </Button>
+      {user && (
+        <Suspense fallback={<div aria-hidden className="min-h-[60vh]" />}>
+          <ReviewDueButton userId={user.id} />
+          <DashboardOverview user={user} />
+          <OfflineBanksCard />
+        </Suspense>
       )}
-      {user && <DashboardOverview user={user} />}
-      <OfflineBanksCard />
     </section>
   );
 }

@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Nivel } from '@/core/contract';
 import { NIVEL_TEXT, quickActions } from './quick-actions';
-import { SpainMap } from './spain-map';
 
 export function QuickActionsCard({ nivel }: { nivel: Nivel }) {
   return (
@@ -42,6 +42,10 @@ export function UserInfoCard({ username, nivel }: { username: string; nivel: Niv
   );
 }
 
+// The map's shapes are 22 KB gzipped: loaded after the dashboard shows (issue 12), in a box of
+// the map's own size so nothing moves when it arrives.
+const SpainMap = lazy(async () => ({ default: (await import('./spain-map')).SpainMap }));
+
 export function BulletinsMapCard() {
   return (
     <Card className="space-y-3" role="region" aria-labelledby="mapa-boletines">
@@ -49,7 +53,17 @@ export function BulletinsMapCard() {
         Boletines oficiales
       </h2>
       <p className="text-sm text-slate-600">Pulsa una comunidad para abrir su boletín oficial.</p>
-      <SpainMap />
+      <Suspense
+        fallback={
+          <div
+            className="aspect-[420/270] w-[420px] max-w-full rounded bg-slate-100"
+            aria-label="Cargando el mapa…"
+            role="img"
+          />
+        }
+      >
+        <SpainMap />
+      </Suspense>
     </Card>
   );
 }
