@@ -131,11 +131,14 @@ async function onPostgres(adminUrl: string): Promise<void> {
 }
 
 export async function benchStats(): Promise<void> {
-  const pglite = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await measure('PGlite', pglite);
-  } finally {
-    await pglite.close();
+  // BENCH_STATS_PGLITE=0 measures PostgreSQL only (the targets are PostgreSQL's).
+  if (process.env.BENCH_STATS_PGLITE !== '0') {
+    const pglite = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await measure('PGlite', pglite);
+    } finally {
+      await pglite.close();
+    }
   }
   if (process.env.BENCH_DATABASE_URL) await onPostgres(process.env.BENCH_DATABASE_URL);
   else console.log('stats: BENCH_DATABASE_URL not set, PostgreSQL skipped');

@@ -75,6 +75,9 @@ async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
 
 async function openPostgres<T>(url: string, prepare: (db: Db) => Promise<T>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database closes (a restart, a terminated backend) is dropped from the
+  // pool and logged; without a listener pg's 'error' event would end the process.
+  pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema });
   const database: Database = {
     db: db as unknown as Db,
