@@ -1,7 +1,6 @@
 // The weeks of a physical plan, written once for the server and the device: how many weeks a
 // plan has (spec §9), each week's done flag and the plan's progress (spec §4).
 import { weeksInRange } from '../ai-local/dates';
-import { profileFor } from '../ai-local/physical-profiles';
 import type { PhysicalPlanAi, PhysicalWeekData } from '../contract/plans';
 import { physicalWeekSchema } from '../contract/ai-output';
 
@@ -39,21 +38,6 @@ export function avanceFor(stored: readonly boolean[], weeks: number): boolean[] 
 /** Spec §4: completed weeks / total weeks, 0-1. */
 export function avanceRatio(avance: readonly boolean[]): number {
   return avance.length === 0 ? 0 : avance.filter(Boolean).length / avance.length;
-}
-
-/** The plan's 'Resumen IA' when no model wrote one: its length, target tests and how load moves. */
-export function localPlanSummary(
-  tipoPrueba: string,
-  fechaInicio: string,
-  fechaFin: string,
-): string {
-  const profile = profileFor(tipoPrueba);
-  const weeks = weeksInRange(fechaInicio, fechaFin);
-  return [
-    `Plan de ${weeks} ${weeks === 1 ? 'semana' : 'semanas'} orientado a ${profile.nombre}.`,
-    `Pruebas habituales: ${profile.pruebas}.`,
-    'La carga sube semana a semana y baja en la puesta a punto final para llegar descansado a las pruebas.',
-  ].join(' ');
 }
 
 /** The progress shown to the user: whole percent (spec §9, 'Progress percentages rounded'). */
