@@ -120,7 +120,8 @@ export type OutboxKind =
   | 'summary-create'
   | 'summary-technique'
   | 'study-plan-write'
-  | 'physical-plan-write';
+  | 'physical-plan-write'
+  | 'physical-mark';
 
 /** A write waiting to reach the server, in the order the user made it. */
 export interface OutboxEntry {

@@ -1,0 +1,148 @@
+// The marks of a physical plan in the official tests of its tipo_prueba, kept in the plan's
+// record of db.physicalPlans (`marks`: the scale the server sent and the marks). A mark logged
+// here is scored at once with the same scale (src/core/plans/physical-scales.ts), shown as
+// pending, and sent through the outbox ('physical-mark', the mark's uuid as Idempotency-Key).
+import type { EscalaFisica } from '@/core/plans/physical-scales';
+import { scoreMark } from '@/core/plans/physical-scales';
+import type { Marca } from '@/core/contract/physical-marks';
+import { marcaSavedResponseSchema, marcasResponseSchema } from '@/core/contract/physical-marks';
+import { api } from '../api-client';
+import { db } from '../db/db';
+import type { OutboxEntry, OwnedRecord } from '../db/schema';
+import { enqueue } from '../sync/outbox';
+import type { PhysicalLocal } from './physical-plans';
+import { PHYSICAL_PATH, pendingPhysical } from './physical-plans';
+
+/** A mark here: the server's, or one logged on this device (id null until acknowledged). */
+export type LocalMarca = Omit<Marca, 'id'> & { id: number | null; uuid: string };
+
+export interface PhysicalMarks {
+  escala: EscalaFisica;
+  marcas: LocalMarca[];
+}
+
+const dataOf = (record: OwnedRecord | undefined) =>
+  record ? (record.data as PhysicalLocal) : null;
+
+async function writeMarks(
+  record: OwnedRecord,
+  change: (marks: PhysicalMarks) => PhysicalMarks,
+): Promise<void> {
+  const data = record.data as PhysicalLocal;
+  if (!data.marks) return;
+  await db.physicalPlans.put({
+    ...record,
+    data: { ...data, marks: change(data.marks) },
+    updatedAt: Date.now(),
+  });
+}
+
+const byDate = (a: LocalMarca, b: LocalMarca) => a.fecha.localeCompare(b.fecha);
+
+/** The uuids of this plan's marks whose write still waits in the outbox. */
+export async function pendingMarkUuids(userId: number): Promise<Set<string>> {
+  const entries = (await pendingPhysical(userId)).filter((e) => e.kind === 'physical-mark');
+  return new Set(entries.map((e) => (e.body as { uuid?: string }).uuid ?? '').filter(Boolean));
+}
+
+/** Brings the plan's scale and marks; marks still on their way stay as they are here. */
+export async function pullMarks(userId: number, idPlan: number): Promise<void> {
+  const res = marcasResponseSchema.parse(
+    await api(`${PHYSICAL_PATH}?action=marcas_listar&id_plan=${idPlan}`),
+  );
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const record = await db.physicalPlans.get(idPlan);
+    const data = dataOf(record);
+    if (!record || !data) return;
+    const pending = await pendingMarkUuids(userId);
+    const waiting = (data.marks?.marcas ?? []).filter((m) => pending.has(m.uuid));
+    const fromServer = res.marcas
+      .filter((m) => !m.uuid || !pending.has(m.uuid))
+      .map((m): LocalMarca => ({ ...m, uuid: m.uuid ?? `server-${m.id}` }));
+    await db.physicalPlans.put({
+      ...record,
+      data: {
+        ...data,
+        marks: { escala: res.escala, marcas: [...fromServer, ...waiting].sort(byDate) },
+      },
+      updatedAt: Date.now(),
+    });
+  });
+}
+
+export interface NewMark {
+  prueba: string;
+  valor: number;
+  fecha: string;
+}
+
+export async function logMark(userId: number, idPlan: number, mark: NewMark): Promise<void> {
+  const uuid = crypto.randomUUID();
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const record = await db.physicalPlans.get(idPlan);
+    const escala = dataOf(record)?.marks?.escala;
+    const prueba = escala?.pruebas.find((p) => p.id === mark.prueba);
+    if (!record || !prueba) return;
+    const local: LocalMarca = {
+      id: null,
+      uuid,
+      id_plan: idPlan,
+      ...mark,
+      ...scoreMark(prueba, mark.valor),
+    };
+    await writeMarks(record, (m) => ({ ...m, marcas: [...m.marcas, local].sort(byDate) }));
+    await enqueue({
+      userId,
+      kind: 'physical-mark',
+      label: `Marca registrada: ${prueba.nombre}`,
+      path: `${PHYSICAL_PATH}?action=marca_guardar`,
+      idempotencyKey: uuid,
+      body: { id_plan: idPlan, uuid, ...mark },
+    });
+  });
+}
+
+export async function deleteMark(userId: number, idPlan: number, mark: LocalMarca): Promise<void> {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const record = await db.physicalPlans.get(idPlan);
+    if (!record) return;
+    if (mark.id === null) {
+      // Never sent: drop the queued write instead (if it is still waiting untried).
+      const queued = (await pendingPhysical(userId)).find(
+        (e) => e.kind === 'physical-mark' && (e.body as { uuid?: string }).uuid === mark.uuid,
+      );
+      if (queued?.seq !== undefined) await db.outbox.delete(queued.seq);
+    } else {
+      await enqueue({
+        userId,
+        kind: 'physical-mark',
+        label: 'Marca eliminada',
+        path: `${PHYSICAL_PATH}?action=marca_eliminar`,
+        body: { id_plan: idPlan, id: mark.id },
+      });
+    }
+    await writeMarks(record, (m) => ({
+      ...m,
+      marcas: m.marcas.filter((x) => x.uuid !== mark.uuid),
+    }));
+  });
+}
+
+/** The server's copy of an acknowledged mark replaces ours (its id, its score). */
+export async function acknowledgeMark(entry: OutboxEntry, response: unknown): Promise<void> {
+  const saved = marcaSavedResponseSchema.safeParse(response);
+  const idPlan = (entry.body as { id_plan?: number }).id_plan;
+  if (!saved.success || idPlan === undefined) return;
+  await db.transaction('rw', db.physicalPlans, async () => {
+    const record = await db.physicalPlans.get(idPlan);
+    if (!record) return;
+    const server: LocalMarca = {
+      ...saved.data.marca,
+      uuid: saved.data.marca.uuid ?? `server-${saved.data.marca.id}`,
+    };
+    await writeMarks(record, (m) => ({
+      ...m,
+      marcas: m.marcas.map((x) => (x.uuid === server.uuid ? server : x)),
+    }));
+  });
+}

@@ -1,0 +1,348 @@
+// Physical plans on the device. Dexie's `physicalPlans` keeps one record per plan of the user
+// (its list entry, and once opened its weeks, done flags and marks), so the screens read them
+// with no network. Every write of the user lands there first, in the same transaction as its
+// outbox entry: creating, editing and deleting a plan ('physical-plan-write'), ticking a week
+// ('physical-progress') and logging or deleting a mark ('physical-mark'). A plan created here
+// has the id 'local-' + its uuid until the server numbers it; its weeks and marks wait for that.
+// A pull from the server never overwrites a plan with a write still waiting in the outbox.
+import type { PhysicalPlan, PhysicalPlanAi, PhysicalPlanInput } from '@/core/contract/plans';
+import {
+  avanceResponseSchema,
+  physicalCreatedResponseSchema,
+  physicalDetailResponseSchema,
+  physicalListResponseSchema,
+  physicalWeekResponseSchema,
+} from '@/core/contract/plans';
+import { avanceFor, avanceRatio, totalWeeks } from '@/core/plans/physical-weeks';
+import { api } from '../api-client';
+import { db } from '../db/db';
+import type { OutboxEntry, OwnedRecord } from '../db/schema';
+import { onAcknowledged } from '../sync/drain';
+import { enqueue } from '../sync/outbox';
+import type { PhysicalMarks } from './physical-marks';
+
+export const PHYSICAL_PATH = 'planes_fisicos.php';
+const LOCAL = 'local-';
+
+export type PlanId = number | string;
+
+export interface PhysicalDetail {
+  plan_ia: PhysicalPlanAi;
+  avance: boolean[];
+}
+
+/** What a record of db.physicalPlans holds. */
+export interface PhysicalLocal {
+  plan: Omit<PhysicalPlan, 'id'> & { id: PlanId };
+  /** Null until the plan was opened once online. */
+  detail: PhysicalDetail | null;
+  marks: PhysicalMarks | null;
+}
+
+export type PhysicalForm = Pick<
+  PhysicalPlanInput,
+  'titulo' | 'tipo_prueba' | 'descripcion' | 'fecha_inicio' | 'fecha_fin'
+>;
+
+export const isLocalPlan = (id: PlanId): id is string =>
+  typeof id === 'string' && id.startsWith(LOCAL);
+
+export const physicalKinds: OutboxEntry['kind'][] = [
+  'physical-plan-write',
+  'physical-progress',
+  'physical-mark',
+];
+
+/** The plan id an outbox entry writes to (the local id of a plan created here). */
+export function planIdOfEntry(entry: OutboxEntry): PlanId | null {
+  if (!physicalKinds.includes(entry.kind)) return null;
+  const body = entry.body as { id_plan?: number; uuid?: string };
+  if (entry.path.includes('action=crear')) return `${LOCAL}${body.uuid ?? ''}`;
+  return body.id_plan ?? null;
+}
+
+export async function pendingPhysical(userId: number): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
+  return entries.filter((e) => physicalKinds.includes(e.kind));
+}
+
+const toRecord = (userId: number, data: PhysicalLocal): OwnedRecord => ({
+  id: data.plan.id,
+  userId,
+  data,
+  updatedAt: Date.now(),
+});
+
+export const localOf = (record: OwnedRecord | undefined): PhysicalLocal | null =>
+  record ? (record.data as PhysicalLocal) : null;
+
+/** The user's plans kept here, newest first. */
+export async function keptPlans(userId: number): Promise<PhysicalLocal[]> {
+  const records = await db.physicalPlans.where('userId').equals(userId).toArray();
+  return records
+    .map((r) => r.data as PhysicalLocal)
+    .sort((a, b) => b.plan.fecha.localeCompare(a.plan.fecha));
+}
+
+/** One kept plan; a 'local-…' id also finds the plan once the server has numbered it. */
+export async function keptPlan(userId: number, id: PlanId): Promise<PhysicalLocal | null> {
+  const record = await db.physicalPlans.get(id);
+  if (record) return record.userId === userId ? localOf(record) : null;
+  if (!isLocalPlan(id)) return null;
+  const uuid = id.slice(LOCAL.length);
+  return (await keptPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
+}
+
+async function pendingIds(userId: number): Promise<Set<PlanId>> {
+  return new Set(
+    (await pendingPhysical(userId)).map(planIdOfEntry).filter((id): id is PlanId => id !== null),
+  );
+}
+
+/** Brings the server's list into Dexie, keeping the details already kept and pending plans. */
+export async function pullPlans(userId: number): Promise<void> {
+  const { planes } = physicalListResponseSchema.parse(await api(`${PHYSICAL_PATH}?action=listar`));
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const pending = await pendingIds(userId);
+    const kept = await db.physicalPlans.where('userId').equals(userId).toArray();
+    const serverIds = new Set(planes.map((p) => p.id));
+    const gone = kept.filter(
+      (r) => !pending.has(r.id) && !isLocalPlan(r.id) && !serverIds.has(r.id as number),
+    );
+    await db.physicalPlans.bulkDelete(gone.map((r) => r.id));
+    const byId = new Map(kept.map((r) => [r.id, r.data as PhysicalLocal]));
+    await db.physicalPlans.bulkPut(
+      planes
+        .filter((p) => !pending.has(p.id))
+        .map((plan) => {
+          const old = byId.get(plan.id);
+          return toRecord(userId, { plan, detail: old?.detail ?? null, marks: old?.marks ?? null });
+        }),
+    );
+  });
+}
+
+/** Brings one plan's weeks and flags; false when the server does not have it (404). */
+export async function pullPlan(userId: number, id: number): Promise<void> {
+  const detail = physicalDetailResponseSchema.parse(
+    await api(`${PHYSICAL_PATH}?action=obtener&id_plan=${id}`),
+  );
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    if ((await pendingIds(userId)).has(id)) return;
+    const old = localOf(await db.physicalPlans.get(id));
+    await db.physicalPlans.put(
+      toRecord(userId, {
+        plan: detail.plan,
+        detail: { plan_ia: detail.plan_ia, avance: detail.avance },
+        marks: old?.marks ?? null,
+      }),
+    );
+  });
+}
+
+export async function removeKeptPlan(id: PlanId): Promise<void> {
+  await db.physicalPlans.delete(id);
+}
+
+const today = () => new Date().toISOString();
+
+/** Weeks and progress recomputed after a local change of dates or flags. */
+function withProgress(data: PhysicalLocal): PhysicalLocal {
+  const ai = data.detail?.plan_ia ?? { plan: [], resumen: null };
+  const weeks = totalWeeks(data.plan.fecha_inicio, data.plan.fecha_fin, ai);
+  const avance = avanceFor(data.detail?.avance ?? [], weeks);
+  const ratio = avanceRatio(avance);
+  return {
+    ...data,
+    plan: { ...data.plan, semanas: weeks, ia_avance_ratio: ratio },
+    detail: data.detail ? { ...data.detail, avance } : data.detail,
+  };
+}
+
+export class PlanNotSyncedError extends Error {
+  constructor() {
+    super('El plan aún se está enviando al servidor; inténtalo cuando se haya sincronizado.');
+  }
+}
+
+async function queuedCreate(userId: number, id: string): Promise<OutboxEntry | undefined> {
+  return (await pendingPhysical(userId)).find((e) => planIdOfEntry(e) === id);
+}
+
+export async function createPlan(userId: number, form: PhysicalForm): Promise<PlanId> {
+  const uuid = crypto.randomUUID();
+  const id = `${LOCAL}${uuid}`;
+  const data = withProgress({
+    plan: {
+      id,
+      uuid,
+      ...form,
+      ia_avance_ratio: 0,
+      semanas: 0,
+      semanas_generadas: 0,
+      motor: null,
+      fecha: today(),
+    },
+    detail: { plan_ia: { plan: [], resumen: null }, avance: [] },
+    marks: null,
+  });
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    await db.physicalPlans.add(toRecord(userId, data));
+    await enqueue({
+      userId,
+      kind: 'physical-plan-write',
+      label: `Plan físico creado: ${form.titulo}`,
+      path: `${PHYSICAL_PATH}?action=crear`,
+      idempotencyKey: uuid,
+      body: { uuid, ...form },
+    });
+  });
+  return id;
+}
+
+export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm): Promise<void> {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const data = localOf(await db.physicalPlans.get(id));
+    if (!data) return;
+    if (isLocalPlan(id)) {
+      const add = await queuedCreate(userId, id);
+      if (!add || add.attempts > 0 || add.seq === undefined) throw new PlanNotSyncedError();
+      await db.outbox.update(add.seq, { body: { ...(add.body as object), ...form } });
+    } else {
+      await enqueue({
+        userId,
+        kind: 'physical-plan-write',
+        label: `Plan físico editado: ${form.titulo}`,
+        path: `${PHYSICAL_PATH}?action=actualizar&id_plan=${id}`,
+        method: 'PUT',
+        body: { id_plan: id, ...form },
+      });
+    }
+    await db.physicalPlans.put(
+      toRecord(userId, withProgress({ ...data, plan: { ...data.plan, ...form } })),
+    );
+  });
+}
+
+export async function deletePlan(userId: number, id: PlanId): Promise<void> {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    if (isLocalPlan(id)) {
+      const add = await queuedCreate(userId, id);
+      if (add && (add.attempts > 0 || add.seq === undefined)) throw new PlanNotSyncedError();
+      if (add?.seq !== undefined) await db.outbox.delete(add.seq);
+    } else {
+      // Writes still waiting for this plan are pointless once it is gone.
+      const stale = (await pendingPhysical(userId)).filter((e) => planIdOfEntry(e) === id);
+      await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
+      await enqueue({
+        userId,
+        kind: 'physical-plan-write',
+        label: 'Plan físico eliminado',
+        path: `${PHYSICAL_PATH}?action=eliminar`,
+        body: { id_plan: id },
+      });
+    }
+    await db.physicalPlans.delete(id);
+  });
+}
+
+/** Ticks or unticks week `index` (0-based) here and queues it. */
+export async function markWeek(
+  userId: number,
+  id: number,
+  index: number,
+  realizado: boolean,
+): Promise<void> {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const data = localOf(await db.physicalPlans.get(id));
+    if (!data?.detail) return;
+    const avance = [...data.detail.avance];
+    avance[index] = realizado;
+    await db.physicalPlans.put(
+      toRecord(userId, withProgress({ ...data, detail: { ...data.detail, avance } })),
+    );
+    await enqueue({
+      userId,
+      kind: 'physical-progress',
+      label: `Semana ${index + 1} ${realizado ? 'completada' : 'marcada como pendiente'}`,
+      path: `${PHYSICAL_PATH}?action=avance`,
+      method: 'PUT',
+      body: { id_plan: id, semana: index, realizado },
+    });
+  });
+}
+
+/** Asks the server for week `semana` (1-based); online only, like every AI call. */
+export async function generateWeek(userId: number, id: number, semana: number) {
+  const res = physicalWeekResponseSchema.parse(
+    await api(`${PHYSICAL_PATH}?action=generar_semana`, {
+      method: 'POST',
+      body: { id_plan: id, semana, fast: false },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    }),
+  );
+  await db.transaction('rw', db.physicalPlans, async () => {
+    const data = localOf(await db.physicalPlans.get(id));
+    if (!data) return;
+    const generated = res.plan_ia.plan.filter((w) => w !== null).length;
+    await db.physicalPlans.put(
+      toRecord(userId, {
+        ...data,
+        plan: {
+          ...data.plan,
+          semanas: res.avance.length,
+          semanas_generadas: generated,
+          ia_avance_ratio: res.ia_avance_ratio,
+        },
+        detail: { plan_ia: res.plan_ia, avance: res.avance },
+      }),
+    );
+  });
+  return res;
+}
+
+let registered = false;
+
+/** Acknowledged writes: a created plan takes the server's id; a week flag takes its answer. */
+export function registerPhysicalPlanSync(): void {
+  if (registered) return;
+  registered = true;
+  onAcknowledged('physical-plan-write', async (entry, response) => {
+    const created = physicalCreatedResponseSchema.safeParse(response);
+    const uuid = (entry.body as { uuid?: string }).uuid;
+    if (!created.success || !uuid) return;
+    await db.transaction('rw', db.physicalPlans, async () => {
+      const record = await db.physicalPlans.get(`${LOCAL}${uuid}`);
+      const data = localOf(record);
+      if (!record || !data) return;
+      await db.physicalPlans.delete(record.id);
+      await db.physicalPlans.put({
+        ...record,
+        id: created.data.id,
+        data: { ...data, plan: { ...data.plan, id: created.data.id } },
+      });
+    });
+  });
+  onAcknowledged('physical-progress', async (entry, response) => {
+    const parsed = avanceResponseSchema.safeParse(response);
+    const id = (entry.body as { id_plan?: number }).id_plan;
+    if (!parsed.success || id === undefined) return;
+    await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+      // A later tick of the same plan still waiting keeps the local flags.
+      if ((await pendingIds(entry.userId)).has(id)) return;
+      const data = localOf(await db.physicalPlans.get(id));
+      if (!data?.detail) return;
+      await db.physicalPlans.put(
+        toRecord(entry.userId, {
+          ...data,
+          plan: { ...data.plan, ia_avance_ratio: parsed.data.ia_avance_ratio },
+          detail: { ...data.detail, avance: parsed.data.avance },
+        }),
+      );
+    });
+  });
+  onAcknowledged('physical-mark', async (entry, response) => {
+    const { acknowledgeMark } = await import('./physical-marks');
+    await acknowledgeMark(entry, response);
+  });
+}
