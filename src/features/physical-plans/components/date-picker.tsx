@@ -1,0 +1,76 @@
+import { es } from 'react-day-picker/locale';
+import { DayPicker } from 'react-day-picker';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { dateOfIso, formatDateEs, isoOfDate } from '../logic';
+
+/**
+ * A date chosen on a calendar (spec §2): Spanish, weeks from Monday, 'Seleccionar' while empty.
+ * The calendar opens under the button, inside the dialog, and closes on a choice.
+ */
+export function DatePicker({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (iso: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const selected = value ? dateOfIso(value) : undefined;
+  return (
+    <div>
+      <Button
+        id={id}
+        type="button"
+        variant="outline"
+        className="w-full justify-start font-normal"
+        aria-expanded={open}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <CalendarDays aria-hidden className="h-4 w-4" />
+        {value ? formatDateEs(value) : 'Seleccionar'}
+      </Button>
+      {open && (
+        <div className="mt-2 rounded-md border border-slate-200 p-2" data-testid="calendar">
+          <DayPicker
+            mode="single"
+            locale={es}
+            weekStartsOn={1}
+            selected={selected}
+            defaultMonth={selected}
+            onSelect={(date) => {
+              if (!date) return;
+              onChange(isoOfDate(date));
+              setOpen(false);
+            }}
+            classNames={{
+              root: 'text-sm',
+              months: 'relative',
+              month_caption: 'mb-2 flex h-8 items-center justify-center font-semibold capitalize',
+              nav: 'absolute inset-x-0 top-0 flex justify-between',
+              button_previous:
+                'h-8 w-8 rounded hover:bg-slate-100 inline-flex items-center justify-center',
+              button_next:
+                'h-8 w-8 rounded hover:bg-slate-100 inline-flex items-center justify-center',
+              weekday: 'w-9 text-xs font-normal text-slate-500',
+              day: 'h-9 w-9 text-center',
+              day_button: 'h-9 w-9 rounded hover:bg-slate-100',
+              selected: 'rounded bg-primary text-white',
+              today: 'font-bold text-primary',
+              outside: 'text-slate-400',
+            }}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

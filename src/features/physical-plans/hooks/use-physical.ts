@@ -1,0 +1,107 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { pendingMarkUuids, pullMarks } from '@/lib/plans/physical-marks';
+import type { PhysicalLocal, PlanId } from '@/lib/plans/physical-plans';
+import {
+  isLocalPlan,
+  keptPlan,
+  keptPlans,
+  pendingPhysical,
+  planIdOfEntry,
+  pullPlan,
+  pullPlans,
+  removeKeptPlan,
+} from '@/lib/plans/physical-plans';
+import { useSession } from '@/lib/session/session-store';
+import { useSyncState } from '@/lib/sync/engine';
+import { toast } from '@/lib/toast';
+
+export function useUserId(): number | null {
+  return useSession((s) => s.user?.id ?? null);
+}
+
+/** The ids of plans with a write still waiting in the outbox. */
+export function usePendingPlanIds(userId: number | null): Set<PlanId> {
+  const ids = useLiveQuery(
+    async () =>
+      userId === null
+        ? []
+        : (await pendingPhysical(userId))
+            .map(planIdOfEntry)
+            .filter((id): id is PlanId => id !== null),
+    [userId],
+  );
+  return new Set(ids ?? []);
+}
+
+export function usePendingMarks(userId: number | null): Set<string> {
+  const uuids = useLiveQuery(
+    async () => (userId === null ? [] : [...(await pendingMarkUuids(userId))]),
+    [userId],
+  );
+  return new Set(uuids ?? []);
+}
+
+/** Server text when it sent one, else the spec's message for that failure. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return 'Error de conexión';
+  if (error instanceof ApiError && !error.message.startsWith('Error en la petición'))
+    return error.message;
+  return fallback;
+}
+
+/** The kept list, refreshed from the server when online (spec §8 errors as toasts). */
+export function usePlans(userId: number | null): PhysicalLocal[] | undefined {
+  const online = useSyncState((s) => s.online);
+  const lastSyncAt = useSyncState((s) => s.lastSyncAt);
+  useEffect(() => {
+    if (userId === null || !online) return;
+    pullPlans(userId).catch((error: unknown) => {
+      if (error instanceof NetworkError) return;
+      if (error instanceof ApiError)
+        toast.error('Error al cargar los planes físicos', error.message);
+      else toast.error('Error de conexión al cargar planes');
+    });
+  }, [userId, online, lastSyncAt]);
+  return useLiveQuery(async () => (userId === null ? [] : keptPlans(userId)), [userId]);
+}
+
+export interface PlanState {
+  data: PhysicalLocal | null | undefined;
+  /** The server said it has no such plan (or it is someone else's). */
+  notFound: boolean;
+}
+
+/** One kept plan, its weeks and marks refreshed from the server when online. */
+export function usePlan(userId: number | null, id: PlanId): PlanState {
+  const online = useSyncState((s) => s.online);
+  const lastSyncAt = useSyncState((s) => s.lastSyncAt);
+  const [missing, setMissing] = useState<PlanId | null>(null);
+  useEffect(() => {
+    if (userId === null || !online || isLocalPlan(id) || typeof id !== 'number') return;
+    let live = true;
+    (async () => {
+      try {
+        await pullPlan(userId, id);
+        await pullMarks(userId, id);
+      } catch (error) {
+        if (error instanceof NetworkError) return;
+        if (error instanceof ApiError && error.status === 404) {
+          await removeKeptPlan(id);
+          if (live) setMissing(id);
+          return;
+        }
+        toast.error('Error al cargar el plan', error instanceof Error ? error.message : undefined);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [userId, id, online, lastSyncAt]);
+  const data = useLiveQuery(
+    async () => (userId === null ? null : keptPlan(userId, id)),
+    [userId, id],
+  );
+  return { data, notFound: missing === id };
+}
