@@ -225,10 +225,16 @@ test('a technique from a template and from the AI, saved and reloaded, and its c
   await expect.poll(async () => (await serverSummaries(page))[0]?.tecnica).toBe(generated);
 });
 
-test("an unknown summary says 'Resumen no encontrado'", async ({ page }) => {
+test("an unknown summary says 'Resumen no encontrado'; one that fails to load goes back to the list", async ({
+  page,
+}) => {
   await registerViaUi(page);
   await page.goto('/resumenes/999999');
   await expect(page.getByText('Resumen no encontrado')).toBeVisible();
+  // An id the server refuses (400, not 404): the spec's message, then the list.
+  await page.goto('/resumenes/99999999999');
+  await expect(page.getByText('Error al cargar el resumen')).toBeVisible();
+  await expect(page).toHaveURL('/resumenes');
   await page.goto('/resumenes');
   await expect(page.getByText('Aún no tienes resúmenes.')).toBeVisible();
   await expect(page.getByTestId('resumenes-count')).toHaveText('0 resúmenes');
