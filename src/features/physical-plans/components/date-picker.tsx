@@ -15,12 +15,15 @@ export function DatePicker({
   onChange,
   invalid,
   describedBy,
+  openAt,
 }: {
   id: string;
   value: string;
   onChange: (iso: string) => void;
   invalid?: boolean;
   describedBy?: string;
+  /** yyyy-MM-dd whose month the calendar opens on while empty (the end opens at the start). */
+  openAt?: string;
 }) {
   const [open, setOpen] = useState(false);
   const selected = value ? dateOfIso(value) : undefined;
@@ -46,7 +49,7 @@ export function DatePicker({
             locale={es}
             weekStartsOn={1}
             selected={selected}
-            defaultMonth={selected}
+            defaultMonth={selected ?? (openAt ? dateOfIso(openAt) : undefined)}
             onSelect={(date) => {
               if (!date) return;
               onChange(isoOfDate(date));

@@ -130,6 +130,7 @@ export function PlanDialog({
               <DatePicker
                 id={id('fecha_fin')}
                 value={form.fecha_fin}
+                openAt={form.fecha_inicio || undefined}
                 invalid={!!errors.fecha_fin}
                 describedBy={describe('fecha_fin')}
                 onChange={(v) => set('fecha_fin', v)}
