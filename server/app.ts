@@ -11,7 +11,7 @@ import type { Database } from './db';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
 import { authPlugin } from './plugins/auth';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
 import { accountRoutes } from './routes/account';
@@ -64,6 +64,8 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
