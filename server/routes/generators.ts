@@ -97,12 +97,17 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(415, ADMIN_MSG.noMultipart);
   const upload: Upload = { fields: {}, file: null };
   try {
-    const parts = request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 1_000 } });
+    // fieldSize is in bytes: room for the longest name (300 characters) of four bytes each.
+    const parts = request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 4_096 } });
     for await (const part of parts) {
       if (part.type === 'file') {
         const contenido = await part.toBuffer();
+        // toBuffer misses the limit when the byte past it comes after the last chunk it read.
+        if (part.file.truncated) throw new HttpError(413, ADMIN_MSG.archivoGrande);
         if (part.fieldname === 'archivo') upload.file = { nombre: part.filename, contenido };
       } else {
+        // busboy cuts a longer value short without failing: never import a truncated name.
+        if (part.valueTruncated) throw new HttpError(413, MSG.tooLarge);
         upload.fields[part.fieldname] = String(part.value);
       }
     }
@@ -110,8 +115,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, ADMIN_MSG.archivoGrande);
-    if (code?.startsWith('FST_')) throw new HttpError(400, MSG.invalidInput);
-    throw error;
+    // A second file, more fields or parts than the form has: too large, not malformed.
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, MSG.tooLarge);
+    // Any other failure here is the form itself (cut short, a broken boundary): the client's.
+    request.log.info({ err: error }, 'multipart no válido');
+    throw new HttpError(400, MSG.invalidInput);
   }
   return upload;
 }

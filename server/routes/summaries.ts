@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MAX_UPLOAD_BYTES,
+  MSG,
   SUMMARY_MSG,
   detalleResumenQuerySchema,
   detalleResumenResponseSchema,
@@ -64,11 +65,18 @@ async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fi
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'archivo') throw new HttpError(400, SUMMARY_MSG.fileMissing);
-    return { buffer: await part.toBuffer(), filename: part.filename };
+    const buffer = await part.toBuffer();
+    // toBuffer misses the limit when the byte past it arrives after the last chunk it read:
+    // busboy then marks the stream truncated, and a cut file would pass as whole.
+    if (part.file.truncated) throw new HttpError(413, SUMMARY_MSG.fileSize);
+    return { buffer, filename: part.filename };
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SUMMARY_MSG.fileSize);
+    // More fields or parts than the form has: too large, not malformed.
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new HttpError(413, MSG.tooLarge);
     throw new HttpError(400, SUMMARY_MSG.uploadInvalid);
   }
 }
