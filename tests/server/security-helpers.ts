@@ -8,10 +8,13 @@ import type { Json, TestServer } from './harness';
 import { SA, request, uniqueUser } from './harness';
 
 // Zod's and Fastify's English defaults must never reach a user.
-export const ENGLISH = /\b(invalid|expected|required|received|must|unexpected|error|undefined)\b/i;
+export const ENGLISH = /\b(invalid|expected|required|received|must|unexpected|undefined|not found|too large|failed|cannot|should|internal server|bad request)\b/i;
 /** A stack frame, a source or install path, or an internal error name in a response body. */
 export const LEAK =
   /(\bat [\w$.<>]+ \(|\bat (file|node):|\.[cm]?[jt]s:\d+|node_modules|\/work\/|\/home\/|\/tmp\/|\/usr\/|[A-Za-z]:\\|server\/(routes|plugins|db)|\b(TypeError|ReferenceError|SyntaxError|RangeError|DrizzleQueryError|ZodError|FST_[A-Z_]+)\b|\bselect .* from\b|\binsert into\b)/i;
+
+/** A stack frame, in any body (a 200 too): `at fn (file:line:col)` or `at file:///…`. */
+export const STACK = /\bat (?:[\w$.<>[\] ]+ \()?(?:file:\/\/|node:|\/)[^\s"]*:\d+:\d+/;
 
 export interface Account {
   id: number;
@@ -98,6 +101,8 @@ export async function multipart(
 export function problemWith(res: Json): string | null {
   if (res.status >= 500) return `status ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`;
   const text = JSON.stringify(res.body);
+  const stack = STACK.exec(text);
+  if (stack) return `${res.status} con una traza de pila (${stack[0]}): ${text.slice(0, 300)}`;
   if (res.status >= 400) {
     const leak = LEAK.exec(text);
     if (leak) return `cuerpo con detalle interno (${leak[0]}): ${text.slice(0, 300)}`;
