@@ -93,7 +93,8 @@ export async function checkDocx(bytes: Uint8Array): Promise<void> {
   for (const entry of entries) {
     if ((entry.method !== STORED && entry.method !== DEFLATED) || entry.encrypted) throw notDocx();
     declared += entry.size;
-    if (entry.size > DOCX_LIMITS.maxEntryBytes || declared > DOCX_LIMITS.maxTotalBytes) throw tooLarge();
+    if (entry.size > DOCX_LIMITS.maxEntryBytes || declared > DOCX_LIMITS.maxTotalBytes)
+      throw tooLarge();
   }
   const names = new Set(entries.map((e) => e.name));
   if (!DOCX_REQUIRED.every((name) => names.has(name))) throw notDocx();

@@ -5,14 +5,17 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { SummaryFilter } from '@/lib/summaries/filters';
 import { ALL_SECTIONS, NO_SUMMARY_FILTER, isSummaryFiltered } from '@/lib/summaries/filters';
 
+/** The list's filters. The section tabs have no panels: they control the results (`resultsId`). */
 export function SummariesFilters({
   sections,
   value,
   onChange,
+  resultsId,
 }: {
   sections: string[];
   value: SummaryFilter;
   onChange: (next: SummaryFilter) => void;
+  resultsId: string;
 }) {
   return (
     <div className="space-y-3">
@@ -26,6 +29,7 @@ export function SummariesFilters({
             type="search"
             aria-label="Buscar resúmenes"
             placeholder="Buscar por tema, sección o contenido"
+            aria-controls={resultsId}
             className="pl-9"
             value={value.q}
             onChange={(e) => onChange({ ...value, q: e.target.value })}
@@ -42,7 +46,7 @@ export function SummariesFilters({
       <Tabs value={value.seccion} onValueChange={(seccion) => onChange({ ...value, seccion })}>
         <TabsList aria-label="Sección" className="flex h-auto w-full flex-wrap justify-start gap-1">
           {[ALL_SECTIONS, ...sections].map((name) => (
-            <TabsTrigger key={name} value={name}>
+            <TabsTrigger key={name} value={name} aria-controls={resultsId}>
               {name}
             </TabsTrigger>
           ))}

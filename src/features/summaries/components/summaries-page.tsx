@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
@@ -45,6 +45,7 @@ export function SummariesPage() {
     refreshFailed,
   );
   const [filter, setFilter] = useState<SummaryFilter>(NO_SUMMARY_FILTER);
+  const resultsId = useId();
   const all = summaries ?? [];
   const sections = sectionsOf(all);
   const active = sections.includes(filter.seccion)
@@ -83,31 +84,38 @@ export function SummariesPage() {
           {SUM_MSG.offlineCopy}
         </p>
       )}
-      <SummariesFilters sections={sections} value={active} onChange={setFilter} />
-      {summaries === null ? (
-        <p role="alert" className="text-red-700">
-          {SUM_MSG.listUnavailable}
-        </p>
-      ) : loading ? (
-        <p role="status">{SUM_MSG.loading}</p>
-      ) : all.length === 0 ? (
-        <div className="space-y-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
-          <p className="text-slate-600">{SUM_MSG.empty}</p>
-          <Button asChild variant="outline">
-            <Link to="/crear-resumen">Crear tu primer resumen</Link>
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="text-slate-600">{SUM_MSG.noResults}</p>
-      ) : (
-        <ul aria-label="Resúmenes" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((summary) => (
-            <li key={summary.key}>
-              <SummaryCard summary={summary} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SummariesFilters
+        sections={sections}
+        value={active}
+        onChange={setFilter}
+        resultsId={resultsId}
+      />
+      <div id={resultsId}>
+        {summaries === null ? (
+          <p role="alert" className="text-red-700">
+            {SUM_MSG.listUnavailable}
+          </p>
+        ) : loading ? (
+          <p role="status">{SUM_MSG.loading}</p>
+        ) : all.length === 0 ? (
+          <div className="space-y-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
+            <p className="text-slate-600">{SUM_MSG.empty}</p>
+            <Button asChild variant="outline">
+              <Link to="/crear-resumen">Crear tu primer resumen</Link>
+            </Button>
+          </div>
+        ) : shown.length === 0 ? (
+          <p className="text-slate-600">{SUM_MSG.noResults}</p>
+        ) : (
+          <ul aria-label="Resúmenes" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((summary) => (
+              <li key={summary.key}>
+                <SummaryCard summary={summary} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </section>
   );
 }
