@@ -14,7 +14,7 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')}`,
     );
   expect(serious, `${screen}: ${serious.join('\n')}`).toEqual([]);
 }
