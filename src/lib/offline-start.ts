@@ -4,7 +4,9 @@
 import { openLocalDatabase } from './db/db';
 import { registerHistorySync } from './history';
 import { registerPersonalitySync } from './personality/profiles';
+import { registerPhysicalPlanSync } from './plans/physical-plans';
 import { registerStudyPlanSync } from './plans/study-plans';
+import { registerSummarySync } from './summaries/sync';
 import { startSyncEngine } from './sync/engine';
 import { toast } from './toast';
 
@@ -20,6 +22,8 @@ export async function startOffline(): Promise<void> {
   // so an entry sent before its screen is opened is still recorded as synced.
   registerHistorySync();
   registerPersonalitySync();
+  registerPhysicalPlanSync();
   registerStudyPlanSync();
+  registerSummarySync();
   startSyncEngine();
 }
