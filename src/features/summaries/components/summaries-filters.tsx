@@ -44,9 +44,13 @@ export function SummariesFilters({
         </Button>
       </div>
       <Tabs value={value.seccion} onValueChange={(seccion) => onChange({ ...value, seccion })}>
-        <TabsList aria-label="Sección" className="flex h-auto w-full flex-wrap justify-start gap-1">
+        <TabsList
+          aria-label="Sección"
+          controls={resultsId}
+          className="flex h-auto w-full flex-wrap justify-start gap-1"
+        >
           {[ALL_SECTIONS, ...sections].map((name) => (
-            <TabsTrigger key={name} value={name} aria-controls={resultsId}>
+            <TabsTrigger key={name} value={name}>
               {name}
             </TabsTrigger>
           ))}
