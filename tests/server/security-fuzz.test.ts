@@ -95,6 +95,13 @@ interface Input {
   body?: { text: string; contentType: string };
 }
 
+/** What a request sent, as the server may quote it back: the query (raw and decoded), the body. */
+function echoOf(input: Input): string {
+  const decoded = [...new URLSearchParams(input.query).values()];
+  const form = input.body?.contentType.includes('urlencoded') ? [...new URLSearchParams(input.body.text).values()] : [];
+  return [input.path, input.query, JSON.stringify(decoded), JSON.stringify(form), input.body?.text ?? ''].join('\n');
+}
+
 function describeInput(input: Input): string {
   const body = input.body ? ` ${input.body.contentType} ${input.body.text.slice(0, 300)}` : '';
   return `${input.who} ${input.path}?${input.query.slice(0, 300)}${body}`;
@@ -134,7 +141,7 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(inputs, async (input) => {
         const res = await send(method, input);
-        const problem = problemWith(res);
+        const problem = problemWith(res, echoOf(input));
         if (problem) throw new Error(`${method} ${url} ${describeInput(input)} → ${problem}`);
       }),
       options(),
@@ -233,7 +240,7 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
             file: f,
             fields: Object.fromEntries(toParams(flds).entries()),
           });
-          const problem = problemWith(res);
+          const problem = problemWith(res, `${JSON.stringify(f.name)}\n${JSON.stringify(flds)}\n${JSON.stringify(toParams(flds).toString())}`);
           if (problem) throw new Error(`${path} ${w} ${JSON.stringify(f.name)} (${f.bytes.length} bytes) ${JSON.stringify(flds).slice(0, 200)} → ${problem}`);
         }),
         options(RUNS * 2),

@@ -94,25 +94,38 @@ export async function multipart(
 }
 
 /**
- * What every answer must be: no 5xx, no stack trace or internal path anywhere in the body, and
- * an error body `{success:false, error}` in Spanish as JSON for every 4xx. Returns the problem
- * found, or null, so a property test can report it with its input.
+ * The first match of `pattern` in `text` that is not the request's own input echoed back (an
+ * error naming the value it refuses, such as a tema «C:\\x» or «undefined»), or null.
  */
-export function problemWith(res: Json): string | null {
+function unechoed(pattern: RegExp, text: string, echo: string): string | null {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const sent = echo.toLowerCase();
+  for (const match of text.matchAll(global)) if (!sent.includes(match[0].toLowerCase())) return match[0];
+  return null;
+}
+
+/**
+ * What every answer must be: no 5xx, no stack trace or internal path anywhere in the body, and
+ * an error body `{success:false, error}` in Spanish as JSON for every 4xx. `echo` is what the
+ * request sent (its query and body as text): a match that merely repeats it is not a leak.
+ * Returns the problem found, or null, so a property test can report it with its input.
+ */
+export function problemWith(res: Json, echo = ''): string | null {
   if (res.status >= 500) return `status ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`;
   const text = JSON.stringify(res.body);
-  const stack = STACK.exec(text);
-  if (stack) return `${res.status} con una traza de pila (${stack[0]}): ${text.slice(0, 300)}`;
+  const stack = unechoed(STACK, text, echo);
+  if (stack) return `${res.status} con una traza de pila (${stack}): ${text.slice(0, 300)}`;
   if (res.status >= 400) {
-    const leak = LEAK.exec(text);
-    if (leak) return `cuerpo con detalle interno (${leak[0]}): ${text.slice(0, 300)}`;
+    const leak = unechoed(LEAK, text, echo);
+    if (leak) return `cuerpo con detalle interno (${leak}): ${text.slice(0, 300)}`;
     if (!(res.headers.get('content-type') ?? '').includes('application/json'))
       return `${res.status} sin JSON`;
     if (res.body.success !== false) return `${res.status} sin success:false: ${text.slice(0, 300)}`;
     const error = res.body.error;
     if (typeof error !== 'string' || error.trim() === '')
       return `${res.status} sin mensaje de error`;
-    if (ENGLISH.test(error)) return `${res.status} con mensaje en inglés: ${error}`;
+    const english = unechoed(ENGLISH, error, echo);
+    if (english) return `${res.status} con mensaje en inglés (${english}): ${error}`;
     if (!/[a-záéíóúñ]{3}/i.test(error))
       return `${res.status} con mensaje vacío de contenido: ${error}`;
   }
