@@ -1,4 +1,5 @@
 import { SUMMARY_MSG } from '@/core/contract';
+import { ApiError, NetworkError } from '@/lib/api-client';
 
 /** The summary screens' visible texts: the spec's (§5, §8) to the letter, the rest ours. */
 export const SUM_MSG = {
@@ -34,3 +35,19 @@ const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('es-ES')} ${n === 1 ? one : many}`;
 export const countText = (n: number) => plural(n, 'resumen', 'resúmenes');
 export const charCount = (n: number) => plural(n, 'carácter', 'caracteres');
+
+/**
+ * The text of an error that may be shown: the server's or ours (Spanish); a malformed answer
+ * reads as 'Formato de respuesta inválido'. A browser or database error (English) is left out,
+ * so only the Spanish title shows; the caller logs it.
+ */
+export function errorDetail(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  if (error.name === 'ZodError') return SUM_MSG.invalidFormat;
+  const ours =
+    error instanceof ApiError ||
+    error instanceof NetworkError ||
+    error.name === 'ExtractError' ||
+    error.name === 'Error';
+  return ours && error.message ? error.message : undefined;
+}

@@ -15,7 +15,10 @@ import { summaryEntries } from './store';
 async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
   const uuid = (entry.body as Partial<CreateBody>).uuid;
   const saved = generarResumenResponseSchema.safeParse(response);
-  if (!uuid || !saved.success) return;
+  if (!uuid || !saved.success) {
+    console.error('generar_resumen.php: respuesta sin id del resumen', response);
+    return;
+  }
   const id = saved.data.id;
   await db.transaction('rw', db.summaries, db.outbox, async () => {
     const record = await db.summaries.get(uuid);

@@ -15,7 +15,7 @@ import { generateSummary, saveSummary } from '@/lib/summaries/create';
 import type { ExtractedFile } from '@/lib/summaries/upload';
 import { toast } from '@/lib/toast';
 import { useCatalog } from '../hooks/use-catalog';
-import { SUM_MSG } from '../messages';
+import { SUM_MSG, errorDetail } from '../messages';
 import { createProblem, seccionOf } from '../validation';
 import { FileField } from './file-field';
 
@@ -104,8 +104,9 @@ export function CreateSummaryPage() {
     } catch (e) {
       console.error(e);
       const title = nivel === 'largo' ? SUM_MSG.generateFailed : SUM_MSG.saveFailed;
-      toast.error(title, e instanceof Error ? e.message : undefined);
-      setError(e instanceof Error ? e.message : title);
+      const detail = errorDetail(e);
+      toast.error(title, detail);
+      setError(detail ?? title);
       setBusy(null);
     }
   };

@@ -7,7 +7,7 @@ import { UPLOAD_ACCEPT, checkUploadFile } from '@/lib/summaries/file-check';
 import { fileTypeLabel, formatKb } from '@/lib/summaries/format';
 import type { ExtractedFile } from '@/lib/summaries/upload';
 import { extractFile } from '@/lib/summaries/upload';
-import { SUM_MSG } from '../messages';
+import { SUM_MSG, errorDetail } from '../messages';
 
 /**
  * Spec §2 and §5: the file upload. The file is checked here first (type and size, with the
@@ -50,7 +50,7 @@ export function FileField({
       onFile(await extractFile(chosen));
     } catch (e) {
       console.error(e);
-      setError(e instanceof Error ? e.message : SUM_MSG.fileUnreadable);
+      setError(errorDetail(e) ?? SUM_MSG.fileUnreadable);
       clear();
     } finally {
       setReading(false);

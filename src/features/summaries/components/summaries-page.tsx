@@ -15,17 +15,13 @@ import {
 import { listSummaries, pullSummaries } from '@/lib/summaries/store';
 import { toast } from '@/lib/toast';
 import { useServerRefresh } from '../hooks/use-refresh';
-import { SUM_MSG, countText } from '../messages';
+import { SUM_MSG, countText, errorDetail } from '../messages';
 import { SummariesFilters } from './summaries-filters';
 import { SummaryCard } from './summary-card';
 
 function refreshFailed(error: unknown) {
   console.error(error);
-  const invalid = error instanceof Error && error.name === 'ZodError';
-  toast.error(
-    SUM_MSG.listFailed,
-    invalid ? SUM_MSG.invalidFormat : error instanceof Error ? error.message : undefined,
-  );
+  toast.error(SUM_MSG.listFailed, errorDetail(error));
 }
 
 /**
@@ -36,7 +32,13 @@ export function SummariesPage() {
   const userId = useSession((s) => s.user?.id ?? null);
   // null: this device's copy could not be read (the list shows empty, with the spec's message).
   const summaries = useLiveQuery(
-    () => (userId === null ? [] : listSummaries(userId).catch(() => null)),
+    () =>
+      userId === null
+        ? []
+        : listSummaries(userId).catch((error: unknown) => {
+            console.error(error);
+            return null;
+          }),
     [userId],
   );
   const refresh = useServerRefresh(
@@ -64,7 +66,7 @@ export function SummariesPage() {
         </Button>
         <Button asChild>
           <Link to="/crear-resumen">
-            <Plus aria-hidden className="h-4 w-4" /> Crear resumen
+            <Plus aria-hidden className="h-4 w-4" /> Crear Resumen
           </Link>
         </Button>
       </div>

@@ -16,7 +16,7 @@ import { findSummary, pullSummary } from '@/lib/summaries/store';
 import { toast } from '@/lib/toast';
 import { useNow } from '../hooks/use-now';
 import { useServerRefresh } from '../hooks/use-refresh';
-import { SUM_MSG } from '../messages';
+import { SUM_MSG, errorDetail } from '../messages';
 import { CardReview } from './card-review';
 import { EngineLabel } from './engine-label';
 import { PendingBadge } from './pending-badge';
@@ -136,11 +136,7 @@ export function SummaryDetailPage() {
       // 'Resumen no encontrado' shows when this device has no copy either.
       if (error instanceof ApiError && error.status === 404) return;
       console.error(error);
-      const invalid = error instanceof Error && error.name === 'ZodError';
-      toast.error(
-        SUM_MSG.loadFailed,
-        invalid ? SUM_MSG.invalidFormat : error instanceof Error ? error.message : undefined,
-      );
+      toast.error(SUM_MSG.loadFailed, errorDetail(error));
       void navigate('/resumenes', { replace: true });
     },
   );

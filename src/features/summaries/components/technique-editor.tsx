@@ -11,7 +11,7 @@ import type { SummaryView } from '@/lib/summaries/store';
 import { saveTechnique } from '@/lib/summaries/store';
 import { TEMPLATE_IDS, TEMPLATE_NAMES, applyTemplate } from '@/lib/summaries/templates';
 import { toast } from '@/lib/toast';
-import { SUM_MSG, charCount } from '../messages';
+import { SUM_MSG, charCount, errorDetail } from '../messages';
 import { EngineLabel } from './engine-label';
 
 const METHODS = [
@@ -43,8 +43,6 @@ function ButtonGroup({
     </div>
   );
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 /**
  * Spec §2: the technique dialog's editor with its character count, the templates (added to what
@@ -78,7 +76,7 @@ export function TechniqueEditor({
       setMade(result);
     } catch (error) {
       console.error(error);
-      toast.error(SUM_MSG.techniqueFailed, messageOf(error));
+      toast.error(SUM_MSG.techniqueFailed, errorDetail(error));
     } finally {
       setBusy(null);
     }
@@ -92,7 +90,7 @@ export function TechniqueEditor({
       onDone();
     } catch (error) {
       console.error(error);
-      toast.error(SUM_MSG.techniqueSaveFailed, messageOf(error));
+      toast.error(SUM_MSG.techniqueSaveFailed, errorDetail(error));
       setBusy(null);
     }
   };

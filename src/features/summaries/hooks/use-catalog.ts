@@ -52,7 +52,10 @@ export function useCatalog() {
     let live = true;
     loadSecciones(procesoId).then(
       (list) => live && setSecciones({ procesoId, list }),
-      () => live && setSecciones({ procesoId, list: [] }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setSecciones({ procesoId, list: [] });
+      },
     );
     return () => {
       live = false;
@@ -69,7 +72,10 @@ export function useCatalog() {
     let live = true;
     loadTemas(procesoId, known).then(
       (list) => live && setTemas({ key, list }),
-      () => live && setTemas({ key, list: [] }),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setTemas({ key, list: [] });
+      },
     );
     return () => {
       live = false;
