@@ -176,7 +176,7 @@ test('generate a week, tick it, search its images and log a scored mark', async 
   await expect(first.getByText('Explicación fácil:').first()).toBeVisible();
   await expect(first.getByText('Para principiantes:').first()).toBeVisible();
   await expect(
-    first.getByText(/^Series: \d+ · Reps: .+ · RPE: [\d.]+ · Tempo: .+ · Descanso: .+$/).first(),
+    first.getByText(/^Series: \d+ · Reps: .+ · RPE: [\d,]+ · Tempo: .+ · Descanso: .+$/).first(),
   ).toBeVisible();
   await expect(page.getByText('Resumen IA')).toBeVisible();
 

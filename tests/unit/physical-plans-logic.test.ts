@@ -92,7 +92,7 @@ describe('the plan detail (spec §2)', () => {
         notas: '',
         explicacion_neofita: 'x',
       }),
-    ).toBe('Series: 4 · Reps: 6-8 · RPE: 7.5 · Tempo: 2-0-1 · Descanso: 90 s');
+    ).toBe('Series: 4 · Reps: 6-8 · RPE: 7,5 · Tempo: 2-0-1 · Descanso: 90 s');
   });
 
   it('reads a number as a server id and anything else as a plan made offline', () => {

@@ -226,7 +226,9 @@ describe('marks kept on this device', () => {
     const id = await serverPlan();
     offline();
     await marks.logMark(user.id, id, { prueba: 'pn-dominadas-h', valor: 14, fecha: '2027-01-08' });
-    await marks.logMark(user.id, id, { prueba: 'no-existe', valor: 1, fecha: '2027-01-08' });
+    await expect(
+      marks.logMark(user.id, id, { prueba: 'no-existe', valor: 1, fecha: '2027-01-08' }),
+    ).rejects.toThrow('Elige una prueba de la lista');
     const [here, ...rest] = (await plans.keptPlan(user.id, id))?.marks?.marcas ?? [];
     expect(rest).toEqual([]);
     expect(here).toMatchObject({ id: null, puntos: 7, apto: true, etiqueta: '7 puntos' });

@@ -73,12 +73,12 @@ export function planIdFrom(param: string | undefined): PlanId {
 
 type Exercise = PhysicalWeekData['sesiones'][number]['bloques'][number]['ejercicios'][number];
 
-/** Series, Reps, RPE, Tempo, Descanso joined by ' · ' (spec §2). */
+/** Series, Reps, RPE, Tempo, Descanso joined by ' · ' (spec §2); a half RPE the Spanish way, '7,5'. */
 export function exerciseLine(e: Exercise): string {
   return [
     `Series: ${e.series}`,
     `Reps: ${e.reps}`,
-    `RPE: ${e.rpe}`,
+    `RPE: ${e.rpe.toLocaleString('es-ES')}`,
     `Tempo: ${e.tempo}`,
     `Descanso: ${e.descanso}`,
   ].join(' · ');

@@ -5,7 +5,12 @@
 import type { EscalaFisica } from '@/core/plans/physical-scales';
 import { scoreMark } from '@/core/plans/physical-scales';
 import type { Marca } from '@/core/contract/physical-marks';
-import { marcaSavedResponseSchema, marcasResponseSchema } from '@/core/contract/physical-marks';
+import {
+  MARK_MSG,
+  marcaSavedResponseSchema,
+  marcasResponseSchema,
+} from '@/core/contract/physical-marks';
+import { PLAN_MSG } from '@/core/contract/plans';
 import { api } from '../api-client';
 import { db } from '../db/db';
 import type { OutboxEntry, OwnedRecord } from '../db/schema';
@@ -82,7 +87,8 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
     const record = await db.physicalPlans.get(idPlan);
     const escala = dataOf(record)?.marks?.escala;
     const prueba = escala?.pruebas.find((p) => p.id === mark.prueba);
-    if (!record || !prueba) return;
+    if (!record) throw new Error(PLAN_MSG.physicalNotFound);
+    if (!prueba) throw new Error(MARK_MSG.prueba);
     const local: LocalMarca = {
       id: null,
       uuid,
@@ -105,7 +111,7 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
 export async function deleteMark(userId: number, idPlan: number, mark: LocalMarca): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const record = await db.physicalPlans.get(idPlan);
-    if (!record) return;
+    if (!record) throw new Error(PLAN_MSG.physicalNotFound);
     if (mark.id === null) {
       // Never sent: drop the queued write instead (if it is still waiting untried).
       const queued = (await pendingPhysical(userId)).find(

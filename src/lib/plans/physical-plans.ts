@@ -7,6 +7,7 @@
 // A pull from the server never overwrites a plan with a write still waiting in the outbox.
 import type { PhysicalPlan, PhysicalPlanAi, PhysicalPlanInput } from '@/core/contract/plans';
 import {
+  PLAN_MSG,
   avanceResponseSchema,
   physicalCreatedResponseSchema,
   physicalDetailResponseSchema,
@@ -203,7 +204,7 @@ export async function createPlan(userId: number, form: PhysicalForm): Promise<Pl
 export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const data = localOf(await db.physicalPlans.get(id));
-    if (!data) return;
+    if (!data) throw new Error(PLAN_MSG.physicalNotFound);
     if (isLocalPlan(id)) {
       const add = await queuedCreate(userId, id);
       if (!add || add.attempts > 0 || add.seq === undefined) throw new PlanNotSyncedError();
@@ -255,7 +256,7 @@ export async function markWeek(
 ): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const data = localOf(await db.physicalPlans.get(id));
-    if (!data?.detail) return;
+    if (!data?.detail) throw new Error(PLAN_MSG.physicalNotFound);
     const avance = [...data.detail.avance];
     avance[index] = realizado;
     await db.physicalPlans.put(

@@ -30,7 +30,7 @@ export function ExerciseImages({ nombre, bloque }: { nombre: string; bloque: str
       setItems(found);
       if (found.length === 0) toast.info('No se encontraron imágenes relevantes');
     } catch (error) {
-      toast.error('Error al buscar imágenes', errorText(error, 'Error al buscar imágenes'));
+      toast.error(errorText(error, 'Error al buscar imágenes'));
     } finally {
       setLoading(false);
     }

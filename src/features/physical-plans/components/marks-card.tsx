@@ -9,6 +9,7 @@ import { formatMark } from '@/core/plans/physical-scales';
 import type { LocalMarca, PhysicalMarks } from '@/lib/plans/physical-marks';
 import { deleteMark, logMark } from '@/lib/plans/physical-marks';
 import { toast } from '@/lib/toast';
+import { errorText } from '../hooks/use-physical';
 import { checkMark, formatDateEs, todayIso } from '../logic';
 import { MarksChart } from './marks-chart';
 import { PendingBadge } from './pending-badge';
@@ -52,9 +53,21 @@ export function MarksCard({
     if (!check.ok) return setError(check);
     if (!prueba) return;
     setError(null);
-    await logMark(userId, idPlan, { prueba: prueba.id, valor: check.valor, fecha });
-    setValor('');
-    toast.success('Marca guardada');
+    try {
+      await logMark(userId, idPlan, { prueba: prueba.id, valor: check.valor, fecha });
+      setValor('');
+      toast.success('Marca guardada');
+    } catch (failure) {
+      toast.error(errorText(failure, 'No se pudo guardar la marca'));
+    }
+  }
+
+  async function remove(mark: LocalMarca) {
+    try {
+      await deleteMark(userId, idPlan, mark);
+    } catch (failure) {
+      toast.error(errorText(failure, 'No se pudo eliminar la marca'));
+    }
   }
 
   const nameOf = (id: string) => escala.pruebas.find((p) => p.id === id);
@@ -165,7 +178,7 @@ export function MarksCard({
                   size="icon"
                   className="ml-auto"
                   aria-label={`Eliminar marca de ${p?.nombre ?? m.prueba} del ${formatDateEs(m.fecha)}`}
-                  onClick={() => void deleteMark(userId, idPlan, m)}
+                  onClick={() => void remove(m)}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />
                 </Button>

@@ -81,8 +81,8 @@ export function PhysicalPlanDetailPage() {
     try {
       await markWeek(userId, plan.id, index, done);
       toast.success(done ? 'Semana completada' : 'Semana marcada como pendiente');
-    } catch {
-      toast.error('Error al actualizar el avance');
+    } catch (error) {
+      toast.error(errorText(error, 'Error al actualizar el avance'));
     }
   }
 
@@ -93,7 +93,7 @@ export function PhysicalPlanDetailPage() {
       const res = await generateWeek(userId, plan.id, semana);
       toast.success('Semana generada con IA', res.aviso ?? undefined);
     } catch (error) {
-      toast.error('Error al generar la semana', errorText(error, 'Error al generar la semana'));
+      toast.error(errorText(error, 'Error al generar la semana'));
     } finally {
       setGenerating(null);
     }

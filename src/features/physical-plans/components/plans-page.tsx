@@ -11,7 +11,7 @@ import type { PhysicalForm, PhysicalLocal, PlanId } from '@/lib/plans/physical-p
 import { createPlan, deletePlan, updatePlan } from '@/lib/plans/physical-plans';
 import { toast } from '@/lib/toast';
 import { EMPTY_FORM, formatDateEs } from '../logic';
-import { usePendingPlanIds, usePlans, useUserId } from '../hooks/use-physical';
+import { errorText, usePendingPlanIds, usePlans, useUserId } from '../hooks/use-physical';
 import { PendingBadge } from './pending-badge';
 import { PlanDialog } from './plan-dialog';
 import { ProgressBar } from './progress-bar';
@@ -99,7 +99,7 @@ export function PhysicalPlansPage() {
       }
       return true;
     } catch (error) {
-      toast.error('Error al guardar el plan', error instanceof Error ? error.message : undefined);
+      toast.error(errorText(error, 'Error al guardar el plan'));
       return false;
     }
   }
@@ -110,7 +110,7 @@ export function PhysicalPlansPage() {
       await deletePlan(userId, id);
       toast.success('Plan eliminado');
     } catch (error) {
-      toast.error('Error al eliminar el plan', error instanceof Error ? error.message : undefined);
+      toast.error(errorText(error, 'Error al eliminar el plan'));
     }
   }
 

@@ -4,6 +4,7 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { pendingMarkUuids, pullMarks } from '@/lib/plans/physical-marks';
 import type { PhysicalLocal, PlanId } from '@/lib/plans/physical-plans';
 import {
+  PlanNotSyncedError,
   isLocalPlan,
   keptPlan,
   keptPlans,
@@ -43,11 +44,17 @@ export function usePendingMarks(userId: number | null): Set<string> {
   return new Set(uuids ?? []);
 }
 
-/** Server text when it sent one, else the spec's message for that failure. */
+/**
+ * Server text when it sent one (spec §8: preferred), ours when the plan is still on its way,
+ * else the spec's message for that failure. Anything else is logged, not shown (it may be an
+ * English browser or database error).
+ */
 export function errorText(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return 'Error de conexión';
+  if (error instanceof PlanNotSyncedError) return error.message;
   if (error instanceof ApiError && !error.message.startsWith('Error en la petición'))
     return error.message;
+  console.error(error);
   return fallback;
 }
 
@@ -60,8 +67,11 @@ export function usePlans(userId: number | null): PhysicalLocal[] | undefined {
     pullPlans(userId).catch((error: unknown) => {
       if (error instanceof NetworkError) return;
       if (error instanceof ApiError)
-        toast.error('Error al cargar los planes físicos', error.message);
-      else toast.error('Error de conexión al cargar planes');
+        toast.error(errorText(error, 'Error al cargar los planes físicos'));
+      else {
+        console.error(error);
+        toast.error('Error de conexión al cargar planes');
+      }
     });
   }, [userId, online, lastSyncAt]);
   return useLiveQuery(async () => (userId === null ? [] : keptPlans(userId)), [userId]);
@@ -92,7 +102,7 @@ export function usePlan(userId: number | null, id: PlanId): PlanState {
           if (live) setMissing(id);
           return;
         }
-        toast.error('Error al cargar el plan', error instanceof Error ? error.message : undefined);
+        toast.error(errorText(error, 'Error al cargar el plan'));
       }
     })();
     return () => {
