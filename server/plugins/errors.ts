@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../src/core/contract';
+import { sqlStateOf } from '../db/sqlstate';
 import { HttpError } from '../http-error';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
@@ -12,20 +13,6 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MSG.unsupportedMedia },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MSG.invalidInput },
 };
-
-/**
- * The SQLSTATE of a database error, looking through the wrappers (drizzle's DrizzleQueryError
- * keeps the driver's error as its cause), or null.
- */
-function sqlStateOf(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 /**
  * Class 22 is PostgreSQL's 'data exception': a value the column cannot hold (an id beyond the

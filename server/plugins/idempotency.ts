@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import type { Tx } from '../db/repositories/executor';
+import { retryTransient } from '../db/sqlstate';
 import {
   claimKey,
   findStoredResponse,
@@ -58,16 +59,19 @@ export async function withIdempotency<T>(
 ): Promise<AppliedWrite<T>> {
   const userId = requireUser(request).id;
   const key = idempotencyKeyOf(request);
-  if (key === null) return { ...(await db.transaction(effect)), replayed: false };
+  // A transaction PostgreSQL rolled back for a deadlock or a serialization failure runs again.
+  if (key === null) return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };
 
   const stored = await findStoredResponse(db, userId, key);
   if (stored) return replay<T>(stored);
-  const applied = await db.transaction(async (tx): Promise<AppliedWrite<T> | null> => {
-    if (!(await claimKey(tx, userId, key))) return null;
-    const result = await effect(tx);
-    await storeResponse(tx, userId, key, result);
-    return { ...result, replayed: false };
-  });
+  const applied = await retryTransient(() =>
+    db.transaction(async (tx): Promise<AppliedWrite<T> | null> => {
+      if (!(await claimKey(tx, userId, key))) return null;
+      const result = await effect(tx);
+      await storeResponse(tx, userId, key, result);
+      return { ...result, replayed: false };
+    }),
+  );
   if (applied) return applied;
   const winner = await findStoredResponse(db, userId, key);
   if (!winner) throw new HttpError(409, IDEMPOTENCY_MSG.inProgress);
