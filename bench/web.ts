@@ -9,7 +9,7 @@
 // same origin that loads none of the app, so the app's cache and service worker start empty
 // and / is measured as a first visit.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -87,7 +87,16 @@ async function measure(
   });
   try {
     if (prepare) await prepare(context.pages()[0] ?? (await context.newPage()));
-    print(label, await lighthouse(url, debugPort, path.join(profile, 'report.json')));
+    const out = path.join(profile, 'report.json');
+    print(label, await lighthouse(url, debugPort, out));
+    // BENCH_WEB_REPORTS keeps each run's full Lighthouse JSON (diagnostics, LCP element, tasks).
+    const keep = process.env.BENCH_WEB_REPORTS;
+    if (keep) {
+      await mkdir(keep, { recursive: true });
+      const file = path.join(keep, `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`);
+      await copyFile(out, file);
+      console.log(`lighthouse ${label}: report kept in ${file}`);
+    }
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
