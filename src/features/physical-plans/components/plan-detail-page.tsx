@@ -42,7 +42,7 @@ export function PhysicalPlanDetailPage() {
   const id = planIdFrom(params.id);
   const userId = useUserId();
   const navigate = useNavigate();
-  const { data, notFound } = usePlan(userId, id);
+  const { data, notFound, waiting } = usePlan(userId, id);
   const pendingPlans = usePendingPlanIds(userId);
   const pendingWeeks = usePendingWeeks(userId, id);
   const pendingMarks = usePendingMarks(userId);
@@ -60,7 +60,7 @@ export function PhysicalPlanDetailPage() {
     // A plan made offline has just been numbered by the server: its address follows.
     return <Navigate to={`/planes-fisicos/${data.plan.id}`} replace />;
   }
-  if (data === undefined && !notFound) return <Spinner label="Cargando..." />;
+  if ((data === undefined || waiting) && !notFound) return <Spinner label="Cargando..." />;
   if (!data || notFound) {
     return (
       <section className="space-y-4">

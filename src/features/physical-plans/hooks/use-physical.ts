@@ -58,29 +58,45 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The kept list, refreshed from the server when online (spec §8 errors as toasts). */
+/**
+ * The kept list, refreshed from the server when online (spec §8 errors as toasts). While none
+ * is kept here and the server has not answered yet, undefined (loading), not an empty list.
+ */
 export function usePlans(userId: number | null): PhysicalLocal[] | undefined {
   const online = useSyncState((s) => s.online);
   const lastSyncAt = useSyncState((s) => s.lastSyncAt);
+  const [pulled, setPulled] = useState<number | null>(null);
   useEffect(() => {
     if (userId === null || !online) return;
-    pullPlans(userId).catch((error: unknown) => {
-      if (error instanceof NetworkError) return;
-      if (error instanceof ApiError)
-        toast.error(errorText(error, 'Error al cargar los planes físicos'));
-      else {
-        console.error(error);
-        toast.error('Error de conexión al cargar planes');
-      }
-    });
+    let live = true;
+    void pullPlans(userId)
+      .catch((error: unknown) => {
+        if (error instanceof NetworkError) return;
+        if (error instanceof ApiError)
+          toast.error(errorText(error, 'Error al cargar los planes físicos'));
+        else {
+          console.error(error);
+          toast.error('Error de conexión al cargar planes');
+        }
+      })
+      .finally(() => {
+        if (live) setPulled(userId);
+      });
+    return () => {
+      live = false;
+    };
   }, [userId, online, lastSyncAt]);
-  return useLiveQuery(async () => (userId === null ? [] : keptPlans(userId)), [userId]);
+  const kept = useLiveQuery(async () => (userId === null ? [] : keptPlans(userId)), [userId]);
+  const waiting = online && userId !== null && pulled !== userId && kept?.length === 0;
+  return waiting ? undefined : kept;
 }
 
 export interface PlanState {
   data: PhysicalLocal | null | undefined;
   /** The server said it has no such plan (or it is someone else's). */
   notFound: boolean;
+  /** Not kept here and the server has not answered yet: not "not found" yet. */
+  waiting: boolean;
 }
 
 /** One kept plan, its weeks and marks refreshed from the server when online. */
@@ -88,6 +104,8 @@ export function usePlan(userId: number | null, id: PlanId): PlanState {
   const online = useSyncState((s) => s.online);
   const lastSyncAt = useSyncState((s) => s.lastSyncAt);
   const [missing, setMissing] = useState<PlanId | null>(null);
+  const [settled, setSettled] = useState<PlanId | null>(null);
+  const pulls = userId !== null && online && !isLocalPlan(id) && typeof id === 'number';
   useEffect(() => {
     if (userId === null || !online || isLocalPlan(id) || typeof id !== 'number') return;
     let live = true;
@@ -103,6 +121,8 @@ export function usePlan(userId: number | null, id: PlanId): PlanState {
           return;
         }
         toast.error(errorText(error, 'Error al cargar el plan'));
+      } finally {
+        if (live) setSettled(id);
       }
     })();
     return () => {
@@ -113,5 +133,5 @@ export function usePlan(userId: number | null, id: PlanId): PlanState {
     async () => (userId === null ? null : keptPlan(userId, id)),
     [userId, id],
   );
-  return { data, notFound: missing === id };
+  return { data, notFound: missing === id, waiting: data === null && pulls && settled !== id };
 }
