@@ -1,3 +1,4 @@
+import { ChartGrid } from '@/components/charts/chart-grid';
 import type { PruebaFisica } from '@/core/plans/physical-scales';
 import { formatMark } from '@/core/plans/physical-scales';
 import type { LocalMarca } from '@/lib/plans/physical-marks';
@@ -38,26 +39,7 @@ export function MarksChart({ prueba, marcas }: { prueba: PruebaFisica; marcas: L
       aria-label={`Evolución de ${prueba.nombre} en ${marcas.length} marcas; la última, ${last ? `${formatMark(prueba, last.valor)} (${last.etiqueta})` : ''}`}
       data-testid="marks-chart"
     >
-      {ticks.map((v) => (
-        <g key={v}>
-          <line
-            x1={PAD.left}
-            x2={W - PAD.right}
-            y1={y(v)}
-            y2={y(v)}
-            className="stroke-slate-200"
-            strokeWidth={1}
-          />
-          <text
-            x={PAD.left - 6}
-            y={y(v) + 4}
-            textAnchor="end"
-            className="fill-slate-500 text-[11px]"
-          >
-            {label(v)}
-          </text>
-        </g>
-      ))}
+      <ChartGrid ticks={ticks} y={y} label={label} left={PAD.left} right={W - PAD.right} />
       <polyline
         points={values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
         fill="none"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { progressPercent } from '@/core/plans/physical-weeks';
 import type { PlanId } from '@/lib/plans/physical-plans';
@@ -20,7 +21,6 @@ import {
 } from '../hooks/use-physical';
 import { MarksCard } from './marks-card';
 import { PendingBadge } from './pending-badge';
-import { ProgressBar } from './progress-bar';
 import { WeekItem } from './week-item';
 
 /** Weeks (0-based) of this plan with a tick still waiting in the outbox. */
@@ -120,7 +120,7 @@ export function PhysicalPlanDetailPage() {
             {progressPercent(plan.ia_avance_ratio)}%
           </span>
         </div>
-        <ProgressBar ratio={plan.ia_avance_ratio} label="Avance total" />
+        <ProgressBar percent={progressPercent(plan.ia_avance_ratio)} label="Avance total" />
       </Card>
       {detail?.plan_ia.resumen && (
         <Card>

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { progressPercent } from '@/core/plans/physical-weeks';
 import type { PhysicalForm, PhysicalLocal, PlanId } from '@/lib/plans/physical-plans';
@@ -14,7 +15,6 @@ import { EMPTY_FORM, formatDateEs } from '../logic';
 import { errorText, usePendingPlanIds, usePlans, useUserId } from '../hooks/use-physical';
 import { PendingBadge } from './pending-badge';
 import { PlanDialog } from './plan-dialog';
-import { ProgressBar } from './progress-bar';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; plan: PhysicalLocal['plan'] } | null;
 
@@ -70,7 +70,7 @@ function PlanCard({
       <p className="text-sm text-slate-700">
         {formatDateEs(plan.fecha_inicio)} - {formatDateEs(plan.fecha_fin)}
       </p>
-      <ProgressBar ratio={plan.ia_avance_ratio} label={`Progreso de ${plan.titulo}`} />
+      <ProgressBar percent={progressPercent(plan.ia_avance_ratio)} label={`Progreso de ${plan.titulo}`} />
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>{progressPercent(plan.ia_avance_ratio)}% completado</span>
         {pending && <PendingBadge />}

@@ -1,3 +1,4 @@
+import { ChartGrid } from '@/components/charts/chart-grid';
 import type { NotaPoint } from '@/core/stats';
 import { formatDate, formatNumber } from '@/lib/format';
 
@@ -26,26 +27,7 @@ export function NotaChart({ points }: { points: NotaPoint[] }) {
         aria-label={`Evolución de la nota en ${points.length} tests; la última, ${formatNumber(last?.nota ?? 0)}`}
         data-testid="nota-chart"
       >
-        {[0, 5, 10].map((v) => (
-          <g key={v}>
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={y(v)}
-              y2={y(v)}
-              className="stroke-slate-200"
-              strokeWidth={1}
-            />
-            <text
-              x={PAD.left - 6}
-              y={y(v) + 4}
-              textAnchor="end"
-              className="fill-slate-500 text-[11px]"
-            >
-              {v}
-            </text>
-          </g>
-        ))}
+        <ChartGrid ticks={[0, 5, 10]} y={y} label={String} left={PAD.left} right={W - PAD.right} />
         <polyline
           points={line}
           fill="none"

@@ -1,4 +1,5 @@
 import { CloudOff, RefreshCw, Sparkles } from 'lucide-react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { lastSyncText } from '@/core/stats/cache';
 import { cn } from '@/lib/cn';
 import { formatDate, formatDateTime } from '@/lib/format';
@@ -47,16 +48,7 @@ export function PlanProgress({ progreso, label }: { progreso: string; label?: st
         <span>{label ?? 'Progreso'}</span>
         <span className="font-medium text-slate-900">{value}%</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label={label ?? 'Progreso'}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-primary" style={{ width: `${value}%` }} />
-      </div>
+      <ProgressBar percent={value} label={label ?? 'Progreso'} />
     </div>
   );
 }

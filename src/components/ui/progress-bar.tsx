@@ -1,7 +1,5 @@
-import { progressPercent } from '@/core/plans/physical-weeks';
-
-export function ProgressBar({ ratio, label }: { ratio: number; label: string }) {
-  const percent = progressPercent(ratio);
+/** A horizontal bar filled to `percent` (0-100), announced as a progress bar with its label. */
+export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
     <div
       role="progressbar"
