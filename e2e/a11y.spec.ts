@@ -7,6 +7,15 @@ import { E2E_SA, apiAs, bankOf, loginViaUi, newUser } from './support';
 
 /** Fails with the list of serious and critical violations of the page as it is now. */
 async function expectNoSeriousViolations(page: Page, screen: string) {
+  // A toast fading in or out has its colours blended with the page for a moment; axe would
+  // measure that blend. Check once every finite transition has ended (a spinner runs forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -2,7 +2,8 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerViaUi } from './support';
 
-const SW_FILE = 'dist/sw.js';
+// The build the server of this run serves (playwright.config.ts, E2E_STATIC_DIR).
+const SW_FILE = `${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`;
 
 // Publishing a new version changes sw.js on the server; the running test must not reload.
 test.describe.configure({ mode: 'serial' });
