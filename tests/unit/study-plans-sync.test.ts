@@ -3,15 +3,15 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
+import { signInDevice } from '../support/device-user';
 import { freePort } from '../support/server-process';
 import type { TestServer } from '../server/harness';
-import { request, startTestServer, uniqueUser } from '../server/harness';
+import { request, startTestServer } from '../server/harness';
 
 installLocalStorage();
 const { NetworkError, setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
-const { writeSession } = await import('../../src/lib/session/storage');
 const plans = await import('../../src/lib/plans/study-plans');
 
 interface Detalle {
@@ -52,16 +52,7 @@ beforeAll(async () => {
   server = await startTestServer('pglite');
   closedPort = await freePort();
   setApiTimeout(2_000);
-  const account = uniqueUser('plan');
-  const res = await request(server, 'POST', '/api/auth.php', {
-    body: { action: 'register', ...account },
-  });
-  user = { id: res.body.user_id as number, token: res.body.token as string };
-  writeSession(user.token, res.body.refresh_token as string, {
-    id: user.id,
-    username: account.username,
-    nivel: 'invitado',
-  });
+  user = await signInDevice(server, 'plan');
   const procesos = (await request(server, 'GET', '/api/procesos.php')).body as unknown as {
     id: number;
   }[];

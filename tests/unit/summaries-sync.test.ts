@@ -6,6 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { summarize } from '../../src/core/ai-local';
 import { installLocalStorage } from '../support/local-storage';
+import { signInDevice } from '../support/device-user';
 import { freePort } from '../support/server-process';
 import type { TestServer } from '../server/harness';
 import { request, startTestServer, testConfig, uniqueUser } from '../server/harness';
@@ -14,7 +15,6 @@ installLocalStorage();
 const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
-const { writeSession } = await import('../../src/lib/session/storage');
 const store = await import('../../src/lib/summaries/store');
 const { generateSummary, saveSummary } = await import('../../src/lib/summaries/create');
 const { registerSummarySync } = await import('../../src/lib/summaries/sync');
@@ -57,17 +57,7 @@ beforeAll(async () => {
   unreachable = `http://127.0.0.1:${await freePort()}/api`;
   setApiTimeout(2_000);
   online();
-  const user = uniqueUser('resumen');
-  const res = await request(server, 'POST', '/api/auth.php', {
-    body: { action: 'register', ...user },
-  });
-  userId = res.body.user_id as number;
-  token = res.body.token as string;
-  writeSession(token, res.body.refresh_token as string, {
-    id: userId,
-    username: user.username,
-    nivel: 'invitado',
-  });
+  ({ id: userId, token } = await signInDevice(server, 'resumen'));
   registerSummarySync();
 });
 
