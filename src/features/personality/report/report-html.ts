@@ -2,6 +2,7 @@
 // chart, no script). Every text that comes from data is escaped here.
 import type { PersonalityProfileResult } from '@/core/contract';
 import { POSITIVE_IMPRESSION_SCALE } from '@/core/personality';
+import { escapeHtml } from '@/core/html';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import {
   CHART,
@@ -13,6 +14,8 @@ import {
   xOf,
 } from '../chart';
 
+export { escapeHtml };
+
 export const PRINT_BUTTON_ID = 'imprimir-informe';
 export const REPORT_TITLE = 'Informe del Test de Personalidad (IPF-B)';
 
@@ -21,18 +24,6 @@ export interface ReportInput {
   finishedAt: number;
   generatedAt: number;
   profile: PersonalityProfileResult;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string | number): string {
-  return String(text).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 function chartSvg(profile: PersonalityProfileResult): string {
