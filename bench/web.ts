@@ -5,9 +5,10 @@
 //
 // The browser is Debian's Chromium started by Playwright with a persistent profile and a
 // remote-debugging port; Lighthouse attaches to it with --disable-storage-reset so the session
-// written into localStorage survives. The session is written from /api/health, a page of the
-// same origin that loads none of the app, so the app's cache and service worker start empty
-// and / is measured as a first visit.
+// written into localStorage survives. The session (localStorage and the `opositor_sesion`
+// cookie, as the app writes them at login) is written from /api/health, a page of the same
+// origin that loads none of the app, so the app's cache and service worker start empty and / is
+// measured as a first visit: the server sends the dashboard prerendered for that user.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ async function lighthouse(url: string, port: number, out: string): Promise<Light
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
+      // With BENCH_WEB_REPORTS the trace is kept too: it names the work inside each long task.
+      ...(process.env.BENCH_WEB_REPORTS ? ['--save-assets'] : []),
     ],
     { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
@@ -93,9 +96,16 @@ async function measure(
     const keep = process.env.BENCH_WEB_REPORTS;
     if (keep) {
       await mkdir(keep, { recursive: true });
-      const file = path.join(keep, `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`);
+      const file = path.join(
+        keep,
+        `${label.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`,
+      );
       await copyFile(out, file);
-      console.log(`lighthouse ${label}: report kept in ${file}`);
+      await copyFile(
+        path.join(profile, 'report-0.trace.json'),
+        file.replace(/\.json$/, '.trace.json'),
+      );
+      console.log(`lighthouse ${label}: report and trace kept in ${file.replace(/\.json$/, '')}.*`);
     }
   } finally {
     await context.close();
@@ -108,32 +118,38 @@ export async function benchWeb(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-bench-web-'));
   const server = await startServerProcess(dataDir, { STATIC_DIR: staticDir });
   try {
-    await measure('/auth', `${server.url}/auth`);
-    await measure('/ (con sesión)', `${server.url}/`, async (page) => {
-      await page.goto(`${server.url}/api/health`);
-      const username = `benchweb${Date.now().toString(36)}`;
-      await page.evaluate(async (user) => {
-        const res = await fetch('/api/auth.php', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            action: 'register',
-            username: user,
-            email: `${user}@example.com`,
-            password: 'secreto-123',
-          }),
-        });
-        const s = (await res.json()) as Record<string, string | number>;
-        for (const [key, field] of [
-          ['auth_token', 'token'],
-          ['refresh_token', 'refresh_token'],
-          ['user_id', 'user_id'],
-          ['username', 'username'],
-          ['nivel', 'nivel'],
-        ] as const)
-          localStorage.setItem(key, String(s[field]));
-      }, username);
-    });
+    // BENCH_WEB_ONLY=auth or =home measures one screen (while working on it).
+    const only = process.env.BENCH_WEB_ONLY;
+    if (only !== 'home') await measure('/auth', `${server.url}/auth`);
+    if (only !== 'auth')
+      await measure('/ (con sesión)', `${server.url}/`, async (page) => {
+        await page.goto(`${server.url}/api/health`);
+        const username = `benchweb${Date.now().toString(36)}`;
+        await page.evaluate(async (user) => {
+          const res = await fetch('/api/auth.php', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              action: 'register',
+              username: user,
+              email: `${user}@example.com`,
+              password: 'secreto-123',
+            }),
+          });
+          const s = (await res.json()) as Record<string, string | number>;
+          for (const [key, field] of [
+            ['auth_token', 'token'],
+            ['refresh_token', 'refresh_token'],
+            ['user_id', 'user_id'],
+            ['username', 'username'],
+            ['nivel', 'nivel'],
+          ] as const)
+            localStorage.setItem(key, String(s[field]));
+        // As the app's writeSession does: the cookie that has the server send the prerendered
+        // dashboard filled in for this user.
+        document.cookie = `opositor_sesion=${String(s.nivel)}.${encodeURIComponent(user)}; Path=/; SameSite=Lax`;
+        }, username);
+      });
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

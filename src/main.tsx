@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { firstRenderDone, hydrationStarted } from './components/layout/client-only';
+import { resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './lib/pwa/register-sw';
 import { useSession } from './lib/session/session-store';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
@@ -11,9 +12,10 @@ if (!root) throw new Error('Falta el elemento #root');
 registerServiceWorker();
 // The offline layer (local database, outbox, sync) starts once there is something for it: a
 // session, or any screen but the login one (an anonymous test). A first visit to /auth does not
-// download it (issue 12); logging in starts it. It waits for the page's load and a moment the
-// main thread is free, so its code does not compete with the first screen's (a screen that needs
-// the local database opens it itself; unsent writes wait in it until the engine drains them).
+// download it (issue 12); logging in starts it. It waits for the page's load, the first screen's
+// render (a prerendered page loads before its app does) and a moment the main thread is free, so
+// its code does not compete with the first screen's (a screen that needs the local database opens
+// it itself; unsent writes wait in it until the engine drains them).
 let offlineStarted = false;
 function startOfflineOnce() {
   if (offlineStarted) return;
@@ -26,8 +28,11 @@ function startOfflineOnce() {
     });
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  void Promise.all([loaded, firstRenderDone]).then(whenIdle);
 }
 const needsOffline = () =>
   useSession.getState().status === 'authenticated' || window.location.pathname !== '/auth';
@@ -41,8 +46,33 @@ else {
 }
 if (import.meta.env.VITE_BENCH === 'true') void import('./bench-hooks');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// /auth (to a visitor without a session) and / (to a user, drawn for their level and name)
+// arrive prerendered (scripts/prerender.ts): React takes over that HTML once the route's code is
+// here instead of painting the screen again. When the page was drawn for someone else than the
+// stored session says, or for another path, the screen is rendered here from scratch.
+function drawnForThisSession(page: HTMLElement): boolean {
+  const { prerendered, nivel, username } = page.dataset;
+  if (prerendered !== window.location.pathname) return false;
+  const { status, user } = useSession.getState();
+  if (prerendered === '/auth') return status === 'anonymous';
+  return status === 'authenticated' && user !== null && user.nivel === nivel && user.username === username;
+}
+// Either way the first render is a transition, which React renders in slices of a few
+// milliseconds: a slow phone's main thread is never blocked for the whole screen's work.
+if (drawnForThisSession(root)) {
+  hydrationStarted();
+  void resolveLazyRoutes(window.location).then(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
+} else {
+  root.replaceChildren();
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/core/contract';
+import { NIVELES } from '../../src/core/contract/base';
+import type { Nivel } from '../../src/core/contract/base';
+import { fillHome, homePage, readSessionHint } from './prerendered';
 
 /**
  * Serves the built client. Hashed assets are cached for a year; index.html and the service
@@ -22,11 +26,34 @@ export async function registerWeb(app: FastifyInstance, staticDir: string | null
       },
     });
   }
+  // Pages written by the build (scripts/prerender.ts): /auth already rendered, and / rendered for
+  // the level of the user the session cookie names, with their name filled in. A build without
+  // them, any other path, or no usable cookie gets index.html, which renders in the browser.
+  const has = (file: string) => hasClient && existsSync(path.join(staticDir, file));
+  const authPage = has('auth.html') ? 'auth.html' : 'index.html';
+  const homePages = new Map<Nivel, string>();
+  for (const nivel of NIVELES) {
+    if (has(homePage(nivel)))
+      homePages.set(nivel, await readFile(path.join(staticDir as string, homePage(nivel)), 'utf8'));
+  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    reply.header('cache-control', 'no-cache');
+    if (url === '/auth') return reply.sendFile(authPage);
+    const hint = url === '/' ? readSessionHint(request.headers.cookie) : null;
+    const home = hint && homePages.get(hint.nivel);
+    if (hint && home) {
+      // Personal: no shared cache keeps it.
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      return reply.type('text/html; charset=utf-8').send(fillHome(home, hint.username));
+    }
+    return reply.sendFile('index.html');
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (hasClient && isPage && !url.startsWith('/api/') && url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply.status(404).send({ success: false, error: MSG.notFound });
   });

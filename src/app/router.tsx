@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { physicalPlanRoutes } from '@/features/physical-plans/routes';
@@ -138,6 +138,20 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the lazy routes that match `location` into the route objects, so the router's first
+ * render already has their components: hydrating prerendered HTML needs the same tree at once.
+ */
+export async function resolveLazyRoutes(location: { pathname: string }): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, readSession, tokenExpiry, writeSession } from '../../src/lib/session/storage';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
@@ -25,5 +25,49 @@ describe('stored session', () => {
     expect(tokenExpiry(jwt({ exp: 1_800_000_000 }))).toBe(1_800_000_000_000);
     expect(tokenExpiry(jwt({ sub: '1' }))).toBeNull();
     expect(tokenExpiry('basura')).toBeNull();
+  });
+});
+
+describe('the session cookie for the server (prerendered dashboard)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'opositor_sesion=; Max-Age=0; Path=/';
+  });
+
+  it('names the level and the user at login and is gone at logout', () => {
+    writeSession('tok', 'ref', { id: 7, username: 'Ana María', nivel: 'admin' });
+    expect(document.cookie).toContain('opositor_sesion=admin.Ana%20Mar%C3%ADa');
+    clearSession();
+    expect(document.cookie).not.toContain('opositor_sesion');
+  });
+});
+
+describe('the session store before the first render', () => {
+  beforeEach(() => localStorage.clear());
+  const freshStore = async () => {
+    vi.resetModules();
+    return (await import('../../src/lib/session/session-store')).useSession.getState();
+  };
+
+  it('is a session at once with a live token and a user (a prerendered page hydrates with it)', async () => {
+    writeSession(jwt({ exp: Date.now() / 1000 + 600 }), 'ref', {
+      id: 7,
+      username: 'ana',
+      nivel: 'usuario',
+    });
+    expect(await freshStore()).toMatchObject({
+      status: 'authenticated',
+      user: { id: 7, username: 'ana' },
+    });
+  });
+
+  it('is no session at once without a refresh token, and waits for the server with one', async () => {
+    expect(await freshStore()).toMatchObject({ status: 'anonymous', user: null });
+    writeSession(jwt({ exp: Date.now() / 1000 - 60 }), 'ref', {
+      id: 7,
+      username: 'ana',
+      nivel: 'usuario',
+    });
+    expect(await freshStore()).toMatchObject({ status: 'loading', user: null });
   });
 });

@@ -1,6 +1,7 @@
 import { PanelLeft } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ClientOnly } from '@/components/layout/client-only';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { useSession } from '@/lib/session/session-store';
@@ -41,9 +42,9 @@ export function AppLayout() {
             <PanelLeft aria-hidden className="h-5 w-5" />
           </Button>
           <div className="flex items-center gap-1">
-            <Suspense fallback={<span aria-hidden className="inline-block h-9 w-24" />}>
+            <ClientOnly fallback={<span aria-hidden className="inline-block h-9 w-24" />}>
               <SyncStatus userId={user.id} />
-            </Suspense>
+            </ClientOnly>
             <UserMenu user={user} />
           </div>
         </header>

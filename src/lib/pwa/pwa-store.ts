@@ -28,6 +28,7 @@ export function setTestRunning(testRunning: boolean): void {
 
 /** iOS Safari has no install prompt: the user adds the app from the share menu. */
 export function isIosSafariBrowser(): boolean {
+  if (typeof navigator === 'undefined') return false; // the build's prerender (Node)
   const ua = navigator.userAgent;
   const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
   const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;

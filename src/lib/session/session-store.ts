@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { AuthResponse } from '@/core/contract/auth-rules';
 import { NetworkError, onSessionChange, refreshSession } from '../api-client';
 import type { SessionUser } from './storage';
-import { clearSession, readSession, tokenExpiry, writeSession } from './storage';
+import { clearSession, readSession, setSessionHint, tokenExpiry, writeSession } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -19,16 +19,30 @@ function userOf(session: AuthResponse): SessionUser {
   return { id: session.user_id, username: session.username, nivel: session.nivel };
 }
 
+/**
+ * What the stored session says without asking the server: a live token is a session, no refresh
+ * token is none; only a token to refresh has to wait ('loading'). Known before the first render,
+ * so a page prerendered for a visitor without a session (/auth) is hydrated as it is.
+ */
+function storedState(): Pick<SessionState, 'status' | 'user'> {
+  if (typeof localStorage === 'undefined') return { status: 'anonymous', user: null }; // prerender
+  const { token, refreshToken, user } = readSession();
+  const expiry = token ? tokenExpiry(token) : null;
+  if (token && user && expiry !== null && expiry > Date.now()) return { status: 'authenticated', user };
+  if (!refreshToken) return { status: 'anonymous', user: null };
+  return { status: 'loading', user: null };
+}
+
 export const useSession = create<SessionState>()((set) => ({
-  status: 'loading',
-  user: null,
+  ...storedState(),
   async init() {
-    const { token, refreshToken, user } = readSession();
-    const expiry = token ? tokenExpiry(token) : null;
-    if (token && user && expiry !== null && expiry > Date.now()) {
-      set({ status: 'authenticated', user });
+    const stored = storedState();
+    if (stored.status === 'authenticated') {
+      setSessionHint(stored.user); // a session stored before the hint existed gets it too
+      set(stored);
       return;
     }
+    const { refreshToken, user } = readSession();
     if (!refreshToken) {
       clearSession();
       set({ status: 'anonymous', user: null });

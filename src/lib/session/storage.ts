@@ -26,7 +26,23 @@ export function readSession(): StoredSession {
   return { token: get('auth_token'), refreshToken: get('refresh_token'), user };
 }
 
+/**
+ * A cookie that tells the server which start screen to send: the level and name of the user whose
+ * session this browser holds (no token). The server uses it only to fill the prerendered
+ * dashboard (server/plugins/web.ts); nothing authorises with it, the API takes the bearer token.
+ */
+export const SESSION_HINT_COOKIE = 'opositor_sesion';
+
+export function setSessionHint(user: SessionUser | null): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = user
+    ? `${SESSION_HINT_COOKIE}=${user.nivel}.${encodeURIComponent(user.username)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 export function writeSession(token: string, refreshToken: string, user: SessionUser): void {
+  setSessionHint(user);
   localStorage.setItem('auth_token', token);
   localStorage.setItem('refresh_token', refreshToken);
   localStorage.setItem('user_id', String(user.id));
@@ -35,6 +51,7 @@ export function writeSession(token: string, refreshToken: string, user: SessionU
 }
 
 export function clearSession(): void {
+  setSessionHint(null);
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
 }
 

@@ -1,4 +1,5 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
+import { ClientOnly } from '@/components/layout/client-only';
 import { PageTitle } from '@/components/layout/page-title';
 import { useSession } from '@/lib/session/session-store';
 
@@ -18,11 +19,11 @@ export function DashboardPage() {
     <section className="space-y-6">
       <PageTitle description={user ? `Bienvenido, ${user.username}` : undefined}>Inicio</PageTitle>
       {user && (
-        <Suspense fallback={<div aria-hidden className="min-h-[60vh]" />}>
+        <ClientOnly fallback={<div aria-hidden className="min-h-[60vh]" />}>
           <ReviewDueButton userId={user.id} />
           <DashboardOverview user={user} />
           <OfflineBanksCard />
-        </Suspense>
+        </ClientOnly>
       )}
     </section>
   );
