@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
-/** Writes auth.html and home.html after the client build, before the worker's precache list. */
+/** Writes auth.html and home-{nivel}.html after the client build, before the worker's precache list. */
 function prerenderPages(): Plugin {
   let outDir = 'dist';
   let ssr = false;
@@ -80,9 +80,9 @@ export default defineConfig({
     // Read by the bundle budget check (bench/bundle-size.ts); not precached by the worker.
     manifest: true,
     // No preload helper in dynamic imports: appending its <link rel="modulepreload"> tags cost
-    // 100–200 ms of main thread on a throttled phone (Lighthouse, issue 12). The first screens
-    // announce their chunks in their HTML instead (scripts/prerender.ts); later screens come
-    // from the worker's precache, where one more round trip costs nothing.
+    // 100–200 ms of main thread on a throttled phone (Lighthouse, issue 12). index.html announces
+    // the app's chunks itself (scripts/prerender.ts); a prerendered page needs none of them to be
+    // seen; later screens come from the worker's precache, where a round trip costs nothing.
     modulePreload: false,
     rolldownOptions: {
       // The shared contract only declares schemas and constants: a screen that imports one of

@@ -29,7 +29,8 @@ export function readSession(): StoredSession {
 /**
  * A cookie that tells the server which start screen to send: the level and name of the user whose
  * session this browser holds (no token). The server uses it only to fill the prerendered
- * dashboard (server/plugins/web.ts); nothing authorises with it, the API takes the bearer token.
+ * dashboard (server/plugins/prerendered.ts); nothing authorises with it, the API takes the bearer
+ * token.
  */
 export const SESSION_HINT_COOKIE = 'opositor_sesion';
 
