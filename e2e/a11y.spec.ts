@@ -114,7 +114,7 @@ test('every screen behind the login has no serious or critical accessibility vio
 
   // The runner itself, with a question and its feedback on screen.
   await page.goto('/test');
-  await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();
@@ -168,7 +168,7 @@ test('login, a test and the history with the keyboard alone', async ({ page }) =
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/test');
-  const proceso = page.getByLabel('Proceso');
+  const proceso = page.getByLabel('Proceso', { exact: true });
   await expect(
     proceso.getByRole('option', { name: 'Auxiliar Administrativo del Estado' }),
   ).toBeAttached();

@@ -18,7 +18,7 @@ async function waitForSync(page: Page) {
 }
 
 async function configure(page: Page, questions: number) {
-  await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
   await page.getByLabel('Número de preguntas').fill(String(questions));
   await page.getByLabel('Minutos').fill('10');

@@ -12,7 +12,7 @@ const letter = (indice: number) => String.fromCharCode(64 + indice);
 const isPsico = (tema: string) => /^\s*p(?:si|is)co\s*-/i.test(tema);
 
 async function configure(page: Page, questions: number, minutes: number) {
-  await page.getByLabel('Proceso').selectOption({ label: PROCESO });
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
   await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
   await page.getByLabel('Número de preguntas').fill(String(questions));
   await page.getByLabel('Minutos').fill(String(minutes));
@@ -214,7 +214,7 @@ test("'Formato oficial' fills the questions and minutes of a process that has an
   expect(procesos.length).toBeGreaterThan(0);
   await page.goto('/simulacro');
   for (const proceso of procesos) {
-    await page.getByLabel('Proceso').selectOption({ label: proceso.descripcion });
+    await page.getByLabel('Proceso', { exact: true }).selectOption({ label: proceso.descripcion });
     const official = page.getByRole('button', { name: 'Formato oficial' });
     if (!proceso.formato) {
       await expect(official).toHaveCount(0);
@@ -237,7 +237,7 @@ test("psychotechnic screens offer only 'Psico -' topics, the plain ones never do
   async function offeredTopics(path: string, heading: string): Promise<string[]> {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-    await page.getByLabel('Proceso').selectOption({ label: PROCESO });
+    await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
     await page.getByRole('tab', { name: 'Manual' }).click();
     const secciones = page.getByRole('group', { name: 'Secciones' });
     for (const s of sections) await secciones.getByLabel(s, { exact: true }).check();
@@ -418,7 +418,7 @@ test('a test taken with the keyboard alone', async ({ page }) => {
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
   await page.goto('/test');
-  const proceso = page.getByLabel('Proceso');
+  const proceso = page.getByLabel('Proceso', { exact: true });
   await expect(proceso.getByRole('option', { name: PROCESO })).toBeAttached();
   await proceso.focus();
   await expect(proceso).toBeFocused();

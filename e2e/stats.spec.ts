@@ -130,7 +130,7 @@ test.describe('/estadisticas', () => {
 
     await practice.click();
     await expect(page).toHaveURL(/\/test\?proceso=/);
-    await expect(page.getByLabel('Proceso')).toHaveValue(String(procesoId));
+    await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue(String(procesoId));
   });
 });
 
@@ -309,7 +309,7 @@ test.describe('/historial', () => {
 });
 
 async function configure(page: Page, questions: number) {
-  await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();

@@ -172,7 +172,7 @@ test('creates a study plan: every rule of the form, the AI description, the AI p
   // The test screen opens with the plan's choice filled in.
   await link.click();
   await expect(page).toHaveURL(/\/test\?/);
-  await expect(page.getByLabel('Proceso')).toHaveValue(String(await procesoId(page)));
+  await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue(String(await procesoId(page)));
   await expect(page.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
   const quizTemas = page.getByRole('group', { name: 'Temas' });
   await expect(quizTemas.getByRole('checkbox', { name: weekTopics[0] })).toBeChecked();

@@ -46,7 +46,7 @@ test('creates summaries from a file and from text, lists, searches and filters t
   await openCreate(page);
   // The AI button waits for a file or a text.
   await expect(page.getByRole('button', { name: 'Generar con IA' })).toBeDisabled();
-  await expect(page.getByLabel('Proceso')).toHaveValue('1');
+  await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue('1');
 
   // From a PDF: the server extracts its text into the content, and the AI summarises it.
   await fileUnder(page, 'Constitución', 'El Congreso');
@@ -247,7 +247,7 @@ test('a summary created offline is kept, read in the browser, and appears once a
   await registerViaUi(page);
   await waitForServiceWorker(page);
   await openCreate(page);
-  await expect(page.getByLabel('Proceso')).toHaveValue('1');
+  await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue('1');
 
   await context.setOffline(true);
   await page.reload();

@@ -14,7 +14,7 @@ test('an available update never reloads a running test, and is offered after it'
     await registerViaUi(page);
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
     await page.goto('/test');
-    await page.getByLabel('Proceso').selectOption({ label: 'Auxiliar Administrativo del Estado' });
+    await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
     await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
     await page.getByLabel('Número de preguntas').fill('2');
     await page.getByRole('button', { name: 'Comenzar Test' }).click();
