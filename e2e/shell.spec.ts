@@ -22,9 +22,12 @@ test.describe('guard, 404 and session', () => {
     const before = await page.evaluate(() => localStorage.getItem('refresh_token'));
     await page.evaluate(() => localStorage.setItem('auth_token', 'caducado.eyJleHAiOjF9.x'));
     await page.reload();
+    // The dashboard arrives drawn by the server at once; the refresh happens as the app starts.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('refresh_token')), { timeout: 10_000 })
+      .not.toBe(before);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
-    const after = await page.evaluate(() => localStorage.getItem('refresh_token'));
-    expect(after).not.toBe(before);
   });
 
   test('stays logged in when the refresh fails for lack of network', async ({ page }) => {

@@ -64,15 +64,20 @@ function drawnForThisSession(page: HTMLElement): boolean {
 }
 // Either way the first render is a transition, which React renders in slices of a few
 // milliseconds: a slow phone's main thread is never blocked for the whole screen's work.
-if (drawnForThisSession(root)) {
-  hydrationStarted();
-  void resolveLazyRoutes(window.location).then(() =>
+async function renderApp(page: HTMLElement) {
+  // A prerendered page whose stored token has to be refreshed first stays as drawn (inert) while
+  // that happens, instead of giving way to 'Cargando...' and being drawn again after it.
+  if (page.dataset.prerendered && useSession.getState().status === 'loading') await useSession.getState().init();
+  if (drawnForThisSession(page)) {
+    hydrationStarted();
+    await resolveLazyRoutes(window.location);
     startTransition(() => {
-      hydrateRoot(root, app);
-    }),
-  );
-} else {
-  root.replaceChildren();
-  const reactRoot = createRoot(root);
+      hydrateRoot(page, app);
+    });
+    return;
+  }
+  page.replaceChildren();
+  const reactRoot = createRoot(page);
   startTransition(() => reactRoot.render(app));
 }
+void renderApp(root);
