@@ -1,8 +1,8 @@
-// Build-time rendering (scripts/prerender.ts runs it in Node after `vite build`): the HTML of the
-// screens a visitor without a session sees, so their first paint does not wait for the
-// JavaScript. main.tsx hydrates it, with the same routes and the same session state (in Node
-// there is no stored session: the store starts 'anonymous', and zustand renders its initial
-// state on the server and while hydrating).
+// Build-time rendering (scripts/prerender.ts runs it in Node after `vite build`): the HTML of
+// /auth for a visitor without a session and of / for a user of each level, so their first paint
+// does not wait for the JavaScript. main.tsx hydrates it with the same routes and the same
+// session state: the session store starts from the localStorage scripts/prerender.ts gives it
+// (none for /auth), and zustand renders that initial state here and while hydrating.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
