@@ -175,8 +175,14 @@ test('login, a test and the history with the keyboard alone', async ({ page }) =
   await tabTo(page, proceso);
   const chosen = () =>
     proceso.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
-  for (let i = 0; i < 10 && (await chosen()) !== 'Auxiliar Administrativo del Estado'; i++)
+  // One option per key, each press waiting for the last one to show, so none runs past it.
+  for (let i = 0; i < 10; i++) {
+    const current = await chosen();
+    if (current === 'Auxiliar Administrativo del Estado') break;
     await page.keyboard.press('ArrowDown');
+    await expect.poll(chosen).not.toBe(current);
+  }
+  await expect.poll(chosen).toBe('Auxiliar Administrativo del Estado');
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();
