@@ -21,11 +21,12 @@ function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
   const start = () =>
-    void import('./lib/offline-start').then(async (m) => {
-      // Comments are a feature's records; their sync handler is wired here, before the first drain.
-      (await import('./features/quiz/data/comments')).registerCommentSync();
-      await m.startOffline();
-    });
+    void import('./lib/offline-start').then((m) =>
+      // Comments are a screen's records: their acknowledgement is wired from here.
+      m.startOffline({
+        'comment-add': () => import('./features/quiz/data/comments').then((c) => c.registerCommentSync()),
+      }),
+    );
   const whenIdle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
   const loaded = new Promise<void>((resolve) => {

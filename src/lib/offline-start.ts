@@ -1,16 +1,35 @@
 // Starts the offline layer once the first screen is up: opens the local database (in memory
 // when the browser refuses IndexedDB, telling the user), wires history sync and starts the
 // outbox engine. Loaded on demand so the first visit to /auth does not download it.
+import type { OutboxKind } from './db/schema';
 import { openLocalDatabase } from './db/db';
 import { registerHistorySync } from './history';
-import { registerPersonalitySync } from './personality/profiles';
-import { registerPhysicalPlanSync } from './plans/physical-plans';
-import { registerStudyPlanSync } from './plans/study-plans';
-import { registerSummarySync } from './summaries/sync';
+import { onAcknowledgedLazily } from './sync/drain';
 import { startSyncEngine } from './sync/engine';
 import { toast } from './toast';
 
-export async function startOffline(): Promise<void> {
+/** Imports a module and calls the function that wires its kinds' acknowledgements. */
+export type AckWiring = () => Promise<void>;
+
+const physicalPlans: AckWiring = () =>
+  import('./plans/physical-plans').then((m) => m.registerPhysicalPlanSync());
+
+/**
+ * The kinds whose acknowledgement updates a record of a feature (plans, profiles, summaries):
+ * each feature's module, with its schemas, is loaded before the first of its entries is sent,
+ * not at every start.
+ */
+const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
+  'personality-profile': () => import('./personality/profiles').then((m) => m.registerPersonalitySync()),
+  'physical-plan-write': physicalPlans,
+  'physical-progress': physicalPlans,
+  'physical-mark': physicalPlans,
+  'study-plan-write': () => import('./plans/study-plans').then((m) => m.registerStudyPlanSync()),
+  'summary-create': () => import('./summaries/sync').then((m) => m.registerSummarySync()),
+};
+
+/** `screenAcks`: the same for kinds wired by a screen's module (comments, from the quiz). */
+export async function startOffline(screenAcks: Partial<Record<OutboxKind, AckWiring>> = {}): Promise<void> {
   const mode = await openLocalDatabase();
   if (mode === 'memory') {
     toast.error(
@@ -19,11 +38,10 @@ export async function startOffline(): Promise<void> {
     );
   }
   // Every kind whose acknowledgement updates a local record is wired before the first drain,
-  // so an entry sent before its screen is opened is still recorded as synced.
+  // so an entry sent before its screen is opened is still recorded as synced. History is wired
+  // at once: after every drain it pulls the server's history into the device.
   registerHistorySync();
-  registerPersonalitySync();
-  registerPhysicalPlanSync();
-  registerStudyPlanSync();
-  registerSummarySync();
+  for (const [kind, wire] of Object.entries({ ...FEATURE_ACKS, ...screenAcks }))
+    onAcknowledgedLazily(kind as OutboxKind, wire);
   startSyncEngine();
 }

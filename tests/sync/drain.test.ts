@@ -11,7 +11,7 @@ import { startFaultProxy } from './fault-proxy';
 installLocalStorage();
 const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
-const { drainOutbox } = await import('../../src/lib/sync/drain');
+const { drainOutbox, onAcknowledged, onAcknowledgedLazily } = await import('../../src/lib/sync/drain');
 const { enqueue } = await import('../../src/lib/sync/outbox');
 const { withOutboxLock } = await import('../../src/lib/sync/lock');
 const { writeSession } = await import('../../src/lib/session/storage');
@@ -186,6 +186,36 @@ describe('draining the outbox', () => {
     expect(await db.outbox.count()).toBe(1);
     proxy.offline = false;
     expect((await drainOutbox(userId, FAR_FUTURE)).sent).toBe(1);
+  });
+
+  // Runs last in this block: it leaves a handler wired for 'progress-save'.
+  it('loads a lazily wired handler before the first entry of its kind, and keeps the entry while it cannot', async () => {
+    const acknowledged: unknown[] = [];
+    let wirings = 0;
+    onAcknowledgedLazily('progress-save', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await enqueue(progressSave(`perezoso-${Date.now()}`, 1));
+    const failed = await drainOutbox(userId);
+    expect(failed).toMatchObject({ sent: 0, deadLettered: 0 });
+    expect(failed.nextAttemptAt).not.toBeNull();
+    expect(proxy.forwarded).toHaveLength(0);
+    expect(await db.outbox.toArray()).toMatchObject([{ attempts: 1 }]);
+
+    onAcknowledgedLazily('progress-save', async () => {
+      wirings += 1;
+      onAcknowledged('progress-save', async (entry, response) => {
+        acknowledged.push([entry.kind, response]);
+      });
+    });
+    expect((await drainOutbox(userId, FAR_FUTURE)).sent).toBe(1);
+    await enqueue(progressSave(`perezoso-2-${Date.now()}`, 2));
+    expect((await drainOutbox(userId)).sent).toBe(1);
+    expect(wirings).toBe(1);
+    expect(acknowledged).toHaveLength(2);
+    expect(acknowledged[0]).toEqual(['progress-save', expect.objectContaining({ success: true })]);
+    // A kind already wired is not wired again.
+    onAcknowledgedLazily('progress-save', () => Promise.reject(new Error('no debe cargarse')));
+    await enqueue(progressSave(`perezoso-3-${Date.now()}`, 3));
+    expect((await drainOutbox(userId)).sent).toBe(1);
   });
 });
 

@@ -25,6 +25,30 @@ export function onAcknowledged(kind: OutboxKind, handler: AckHandler): void {
   ackHandlers.set(kind, handler);
 }
 
+const ackWirings = new Map<OutboxKind, () => Promise<void>>();
+
+/**
+ * For a kind whose handler lives in a module the start need not load (a feature's schemas and
+ * records): `wire` imports that module and calls its register function, before the first entry
+ * of the kind is sent. A kind already wired is left as it is.
+ */
+export function onAcknowledgedLazily(kind: OutboxKind, wire: () => Promise<void>): void {
+  if (!ackHandlers.has(kind)) ackWirings.set(kind, wire);
+}
+
+/** Loads a kind's handler before its entry is sent: a module that cannot load is a network error. */
+async function wireAcknowledgement(kind: OutboxKind): Promise<void> {
+  const wire = ackWirings.get(kind);
+  if (!wire || ackHandlers.has(kind)) return;
+  try {
+    await wire();
+  } catch (error) {
+    console.error(`No se pudo cargar la respuesta local a '${kind}'`, error);
+    throw new NetworkError();
+  }
+  ackWirings.delete(kind);
+}
+
 /** 409 can mean "the same write is still being applied" (idempotency): retried a few times. */
 const CONFLICT_RETRIES = 5;
 const isRetryable = (status: number, attempts: number) =>
@@ -56,6 +80,7 @@ export async function drainOutbox(userId: number, now: () => number = Date.now):
       return result;
     }
     try {
+      await wireAcknowledgement(head.kind);
       const response = await send(head);
       await db.outbox.delete(head.seq);
       await ackHandlers.get(head.kind)?.(head, response);
