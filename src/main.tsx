@@ -12,14 +12,20 @@ if (!root) throw new Error('Falta el elemento #root');
 registerServiceWorker();
 // The offline layer (local database, outbox, sync) starts once there is something for it: a
 // session, or any screen but the login one (an anonymous test). A first visit to /auth does not
-// download it (issue 12); logging in starts it. It waits for the page's load, the first screen's
-// render (a prerendered page loads before its app does) and a moment the main thread is free, so
-// its code does not compete with the first screen's (a screen that needs the local database opens
-// it itself; unsent writes wait in it until the engine drains them).
+// download it (issue 12); logging in starts it. The local database is opened at once; the rest
+// waits for the page's load, the first screen's render (a prerendered page loads before its app
+// does) and a moment the main thread is free, so its code does not compete with the first
+// screen's (unsent writes wait in the database until the engine drains them).
 let offlineStarted = false;
 function startOfflineOnce() {
   if (offlineStarted) return;
   offlineStarted = true;
+  // The device database is opened at once, alongside the first screen: creating it (on a first
+  // visit) and reading its schema are then done before the screen's panels ask it anything,
+  // instead of in one long task with all their queries once it opens.
+  import('./lib/db/db')
+    .then((m) => m.openLocalDatabase())
+    .catch((error: unknown) => console.error('No se pudo abrir la base de datos del dispositivo', error));
   const start = () =>
     void import('./lib/offline-start').then((m) =>
       // Comments are a screen's records: their acknowledgement is wired from here.

@@ -79,20 +79,28 @@ export const db = new OpositorDb();
 export type StorageMode = 'persistent' | 'memory';
 let mode: StorageMode = 'persistent';
 
-/** Opens the database; when IndexedDB is unusable, switches to an in-memory one. */
-export async function openLocalDatabase(): Promise<StorageMode> {
-  try {
-    await db.open();
-    mode = 'persistent';
-  } catch {
-    const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
-    db.close();
-    Dexie.dependencies.indexedDB = indexedDB;
-    Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-    await db.open();
-    mode = 'memory';
-  }
-  return mode;
+let opening: Promise<StorageMode> | null = null;
+
+/**
+ * Opens the database; when IndexedDB is unusable, switches to an in-memory one. Opened once:
+ * a later call gets the same answer.
+ */
+export function openLocalDatabase(): Promise<StorageMode> {
+  opening ??= (async () => {
+    try {
+      await db.open();
+      mode = 'persistent';
+    } catch {
+      const { indexedDB, IDBKeyRange } = await import('fake-indexeddb');
+      db.close();
+      Dexie.dependencies.indexedDB = indexedDB;
+      Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+      await db.open();
+      mode = 'memory';
+    }
+    return mode;
+  })();
+  return opening;
 }
 
 export function storageMode(): StorageMode {
