@@ -2,7 +2,7 @@
 // news): the last good copy lives in localStorage under a per-user key with the time it was
 // fetched, is shown at once, and is replaced when a fresh answer arrives. Offline, or when the
 // server cannot be reached, the copy stays and the screen says when it was synced.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import type { z } from '@/core/contract/zod';
 import type { CachedEntry } from '@/core/stats/cache';
 import { readCached, writeCached } from '@/core/stats/cache';
@@ -52,8 +52,12 @@ export function useCachedRemote<T>(
   const online = useSyncState((s) => s.online);
   const [fetched, setFetched] = useState<Fetched<T> | null>(null);
   const current = fetched !== null && fetched.key === key ? fetched : null;
-  const store = storage();
-  const entry = current?.entry ?? (key && store ? readCached(store, key, schema) : null);
+  // The kept copy is read (and checked against the schema) once per key, not on every render.
+  const kept = useMemo(() => {
+    const store = storage();
+    return key && store ? readCached(store, key, schema) : null;
+  }, [key, schema]);
+  const entry = current?.entry ?? kept;
 
   const request = useEffectEvent(() => load());
   const parse = useEffectEvent((value: unknown) => schema.parse(value));
@@ -70,21 +74,27 @@ export function useCachedRemote<T>(
         const data = parse(value);
         const s = storage();
         const saved = s ? writeCached(s, key, data, Date.now()) : { data, savedAt: Date.now() };
+        // An answer arriving is drawn as a transition: React draws it in slices, so a slow
+        // phone's main thread is not blocked by every card at once.
         if (live)
-          setFetched({ key, entry: saved, fresh: true, offline: false, failed: false, done: true });
+          startTransition(() =>
+            setFetched({ key, entry: saved, fresh: true, offline: false, failed: false, done: true }),
+          );
       })
       .catch((error: unknown) => {
         const offline = error instanceof NetworkError;
         if (!offline) console.error(`No se pudo cargar ${key}`, error);
         if (live)
-          setFetched({
-            key,
-            entry: readKept(key),
-            fresh: false,
-            offline,
-            failed: !offline,
-            done: true,
-          });
+          startTransition(() =>
+            setFetched({
+              key,
+              entry: readKept(key),
+              fresh: false,
+              offline,
+              failed: !offline,
+              done: true,
+            }),
+          );
       });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { ClientOnly } from '@/components/layout/client-only';
 import { PageTitle } from '@/components/layout/page-title';
 import { useSession } from '@/lib/session/session-store';
@@ -22,7 +22,11 @@ export function DashboardPage() {
         <ClientOnly fallback={<div aria-hidden className="min-h-[60vh]" />}>
           <ReviewDueButton userId={user.id} />
           <DashboardOverview user={user} />
-          <OfflineBanksCard />
+          {/* Its own boundary: the last card, below the others, is drawn (and starts its reads)
+              in a render of its own, not in the same long one as the whole dashboard. */}
+          <Suspense fallback={null}>
+            <OfflineBanksCard />
+          </Suspense>
         </ClientOnly>
       )}
     </section>
