@@ -8,7 +8,9 @@ test.describe('/auth', () => {
     const panel = await fillRegister(page, user);
     await panel.getByRole('button', { name: 'Crear Cuenta' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('¡Cuenta creada!')).toBeVisible();
+    const notices = page.getByRole('region', { name: /^Notificaciones/ });
+    await expect(notices.getByText('¡Cuenta creada!')).toBeVisible();
+    await expect(notices.getByRole('button', { name: 'Cerrar aviso' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(user.username);
     expect(await page.evaluate(() => localStorage.getItem('nivel'))).toBe('invitado');

@@ -32,5 +32,17 @@ export function ToasterHost() {
   }, [sonner]);
   if (!sonner) return null;
   const { Toaster } = sonner;
-  return <Toaster position="top-center" richColors closeButton style={READABLE_COLOURS} />;
+  // The direction is given: sonner would otherwise read it from the computed style, a style
+  // recalculation in the middle of the first screen's work. Its labels are in Spanish.
+  return (
+    <Toaster
+      position="top-center"
+      dir="ltr"
+      containerAriaLabel="Notificaciones"
+      toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      richColors
+      closeButton
+      style={READABLE_COLOURS}
+    />
+  );
 }
