@@ -20,8 +20,12 @@ test.describe('guard, 404 and session', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
     const before = await page.evaluate(() => localStorage.getItem('refresh_token'));
+    // The token expires while the app is closed: set from a page of the same origin without the
+    // app, so the open app does not refresh it itself first (a refresh cut short by the reload
+    // would leave this page a refresh token the server has already replaced).
+    await page.goto('/api/health');
     await page.evaluate(() => localStorage.setItem('auth_token', 'caducado.eyJleHAiOjF9.x'));
-    await page.reload();
+    await page.goto('/');
     // The dashboard arrives drawn by the server at once; the refresh happens as the app starts.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('refresh_token')), { timeout: 10_000 })
