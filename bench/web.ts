@@ -4,11 +4,10 @@
 // asserts nothing (targets, issue 12: Performance ≥ 95, initial JS ≤ 170 KB gzipped).
 //
 // The browser is Debian's Chromium started by Playwright with a persistent profile and a
-// remote-debugging port; Lighthouse attaches to it with --disable-storage-reset so the session
-// written into localStorage survives. The session (localStorage and the `opositor_sesion`
-// cookie, as the app writes them at login) is written from /api/health, a page of the same
-// origin that loads none of the app, so the app's cache and service worker start empty and / is
-// measured as a first visit: the server sends the dashboard prerendered for that user.
+// remote-debugging port; Lighthouse attaches to it with --disable-storage-reset, so what the
+// setup page left (the session, the service worker and its cache) survives. Three measures:
+// /auth as a first visit; / as a logged-in user finds it (the app opened and logged in through
+// its form before); and / with a session but none of the app's files cached, the worst case.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -113,42 +112,75 @@ async function measure(
   }
 }
 
+interface NewUser {
+  username: string;
+  email: string;
+  password: string;
+  /** The register answer: the session the app would write. */
+  session: Record<string, string | number>;
+}
+
+/** A new account, created through the API (account creation is not what is measured). */
+async function registerUser(page: Page): Promise<NewUser> {
+  const username = `benchweb${Date.now().toString(36)}`;
+  const user = { username, email: `${username}@example.com`, password: 'secreto-123' };
+  const session = await page.evaluate(async (body) => {
+    const res = await fetch('/api/auth.php', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'register', ...body }),
+    });
+    return (await res.json()) as Record<string, string | number>;
+  }, user);
+  if (typeof session.token !== 'string') throw new Error(`No se pudo registrar: ${JSON.stringify(session)}`);
+  return { ...user, session };
+}
+
 export async function benchWeb(): Promise<void> {
   const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? 'dist');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-bench-web-'));
   const server = await startServerProcess(dataDir, { STATIC_DIR: staticDir });
   try {
-    // BENCH_WEB_ONLY=auth or =home measures one screen (while working on it).
+    // BENCH_WEB_ONLY=auth, =home or =cold measures that load only (while working on it).
     const only = process.env.BENCH_WEB_ONLY;
-    if (only !== 'home') await measure('/auth', `${server.url}/auth`);
-    if (only !== 'auth')
+    if (!only || only === 'auth') await measure('/auth', `${server.url}/auth`);
+    // Logged in as a user is: the app was opened at /auth (its service worker installed and its
+    // files cached), the user logged in through the form, and later opens the app again at /.
+    if (!only || only === 'home')
       await measure('/ (con sesión)', `${server.url}/`, async (page) => {
+        await page.goto(`${server.url}/auth`);
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        const user = await registerUser(page);
+        const panel = page.getByRole('tabpanel', { name: 'Iniciar Sesión' });
+        await panel.getByLabel('Email').fill(user.email);
+        await panel.getByLabel('Contraseña').fill(user.password);
+        await panel.getByRole('button', { name: 'Iniciar Sesión' }).click();
+        await page.getByRole('heading', { name: 'Tus últimos procesos' }).waitFor();
+        await page.goto('about:blank');
+      });
+    // The worst case, printed for comparison: a session on the device but none of the app's
+    // files (the browser dropped its cache). The session (localStorage and the
+    // `opositor_sesion` cookie, as the app writes them at login) is written from /api/health, a
+    // page of the same origin that loads none of the app, so the server sends the dashboard
+    // prerendered for that user and every file comes from the network.
+    if (!only || only === 'cold')
+      await measure('/ (con sesión, sin caché de la app)', `${server.url}/`, async (page) => {
         await page.goto(`${server.url}/api/health`);
-        const username = `benchweb${Date.now().toString(36)}`;
-        await page.evaluate(async (user) => {
-          const res = await fetch('/api/auth.php', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-              action: 'register',
-              username: user,
-              email: `${user}@example.com`,
-              password: 'secreto-123',
-            }),
-          });
-          const s = (await res.json()) as Record<string, string | number>;
-          for (const [key, field] of [
-            ['auth_token', 'token'],
-            ['refresh_token', 'refresh_token'],
-            ['user_id', 'user_id'],
-            ['username', 'username'],
-            ['nivel', 'nivel'],
-          ] as const)
-            localStorage.setItem(key, String(s[field]));
-        // As the app's writeSession does: the cookie that has the server send the prerendered
-        // dashboard filled in for this user.
-        document.cookie = `opositor_sesion=${String(s.nivel)}.${encodeURIComponent(user)}; Path=/; SameSite=Lax`;
-        }, username);
+        const { username, session } = await registerUser(page);
+        await page.evaluate(
+          ({ user, s }) => {
+            for (const [key, field] of [
+              ['auth_token', 'token'],
+              ['refresh_token', 'refresh_token'],
+              ['user_id', 'user_id'],
+              ['username', 'username'],
+              ['nivel', 'nivel'],
+            ] as const)
+              localStorage.setItem(key, String(s[field]));
+            document.cookie = `opositor_sesion=${String(s.nivel)}.${encodeURIComponent(user)}; Path=/; SameSite=Lax`;
+          },
+          { user: username, s: session },
+        );
       });
   } finally {
     await server.stop();
