@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AuthResponse } from '@/core/contract/auth-rules';
 import { NetworkError, onSessionChange, refreshSession } from '../api-client';
-import type { SessionUser } from './storage';
+import type { SessionUser, StoredSession } from './storage';
 import { clearSession, readSession, setSessionHint, tokenExpiry, writeSession } from './storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -24,9 +24,9 @@ function userOf(session: AuthResponse): SessionUser {
  * token is none; only a token to refresh has to wait ('loading'). Known before the first render,
  * so a page prerendered for a visitor without a session (/auth) is hydrated as it is.
  */
-function storedState(): Pick<SessionState, 'status' | 'user'> {
-  if (typeof localStorage === 'undefined') return { status: 'anonymous', user: null }; // prerender
-  const { token, refreshToken, user } = readSession();
+function storedState(
+  { token, refreshToken, user }: StoredSession = readSession(),
+): Pick<SessionState, 'status' | 'user'> {
   const expiry = token ? tokenExpiry(token) : null;
   if (token && user && expiry !== null && expiry > Date.now()) return { status: 'authenticated', user };
   if (!refreshToken) return { status: 'anonymous', user: null };
@@ -34,23 +34,25 @@ function storedState(): Pick<SessionState, 'status' | 'user'> {
 }
 
 export const useSession = create<SessionState>()((set) => ({
-  ...storedState(),
+  // No localStorage (Node, at build time): no session.
+  ...(typeof localStorage === 'undefined' ? { status: 'anonymous', user: null } : storedState()),
   async init() {
-    const stored = storedState();
+    const session = readSession();
+    const stored = storedState(session);
     if (stored.status === 'authenticated') {
       setSessionHint(stored.user); // a session stored before the hint existed gets it too
       set(stored);
       return;
     }
-    const { refreshToken, user } = readSession();
-    if (!refreshToken) {
+    if (stored.status === 'anonymous') {
       clearSession();
-      set({ status: 'anonymous', user: null });
+      set(stored);
       return;
     }
+    const { user } = session;
     try {
-      const session = await refreshSession();
-      set({ status: 'authenticated', user: userOf(session) });
+      const renewed = await refreshSession();
+      set({ status: 'authenticated', user: userOf(renewed) });
     } catch (error) {
       // No network is not a failed login: a stored user keeps working offline.
       if (error instanceof NetworkError && user) {

@@ -2,6 +2,7 @@
 // username, nivel) so it survives reloads and works offline.
 import type { Nivel } from '@/core/contract/base';
 import { isNivel } from '@/core/contract/base';
+import { SESSION_HINT_COOKIE, sessionHintValue } from '@/core/session-hint';
 
 export const SESSION_KEYS = ['auth_token', 'refresh_token', 'user_id', 'username', 'nivel'] as const;
 
@@ -27,18 +28,14 @@ export function readSession(): StoredSession {
 }
 
 /**
- * A cookie that tells the server which start screen to send: the level and name of the user whose
- * session this browser holds (no token). The server uses it only to fill the prerendered
- * dashboard (server/plugins/prerendered.ts); nothing authorises with it, the API takes the bearer
- * token.
+ * Writes (or, with null, removes) the cookie that has the server send this user's dashboard
+ * already drawn (src/core/session-hint.ts).
  */
-export const SESSION_HINT_COOKIE = 'opositor_sesion';
-
 export function setSessionHint(user: SessionUser | null): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = user
-    ? `${SESSION_HINT_COOKIE}=${user.nivel}.${encodeURIComponent(user.username)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+    ? `${SESSION_HINT_COOKIE}=${sessionHintValue(user)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
     : `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }
 

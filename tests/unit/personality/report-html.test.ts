@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { PersonalityDefinition, PersonalityItem } from '../../../src/core/contract';
 import { SUBSCALE_CODES } from '../../../src/core/contract';
 import { scorePersonality } from '../../../src/core/personality';
-import { buildReportHtml, escapeHtml } from '../../../src/features/personality/report/report-html';
+import { escapeHtml } from '../../../src/core/html';
+import { buildReportHtml } from '../../../src/features/personality/report/report-html';
 
 function definition(): PersonalityDefinition {
   const items: PersonalityItem[] = SUBSCALE_CODES.flatMap((factor, i) => [

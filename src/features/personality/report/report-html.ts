@@ -14,8 +14,6 @@ import {
   xOf,
 } from '../chart';
 
-export { escapeHtml };
-
 export const PRINT_BUTTON_ID = 'imprimir-informe';
 export const REPORT_TITLE = 'Informe del Test de Personalidad (IPF-B)';
 
