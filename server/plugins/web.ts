@@ -36,8 +36,7 @@ export async function registerWeb(app: FastifyInstance, staticDir: string | null
     if (has(homePage(nivel)))
       homePages.set(nivel, await readFile(path.join(staticDir as string, homePage(nivel)), 'utf8'));
   }
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0] ?? '';
+  const sendPage = async (url: string, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (url === '/auth') return reply.sendFile(authPage);
     const hint = url === '/' ? readSessionHint(request.headers.cookie) : null;
@@ -53,7 +52,7 @@ export async function registerWeb(app: FastifyInstance, staticDir: string | null
     const url = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (hasClient && isPage && !url.startsWith('/api/') && url !== '/api') {
-      return sendPage(request, reply);
+      return sendPage(url, request, reply);
     }
     return reply.status(404).send({ success: false, error: MSG.notFound });
   });

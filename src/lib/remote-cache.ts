@@ -61,10 +61,6 @@ export function useCachedRemote<T>(
 
   const request = useEffectEvent(() => load());
   const parse = useEffectEvent((value: unknown) => schema.parse(value));
-  const readKept = useEffectEvent((forKey: string) => {
-    const s = storage();
-    return s ? readCached(s, forKey, schema) : null;
-  });
 
   useEffect(() => {
     if (!key || !online) return;
@@ -85,15 +81,16 @@ export function useCachedRemote<T>(
         const offline = error instanceof NetworkError;
         if (!offline) console.error(`No se pudo cargar ${key}`, error);
         if (live)
+          // No fresh copy: the last one this visit fetched stays, else the one kept on the device.
           startTransition(() =>
-            setFetched({
+            setFetched((previous) => ({
               key,
-              entry: readKept(key),
+              entry: previous?.key === key ? previous.entry : null,
               fresh: false,
               offline,
               failed: !offline,
               done: true,
-            }),
+            })),
           );
       });
     return () => {

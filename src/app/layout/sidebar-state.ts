@@ -40,11 +40,12 @@ export function useIsMobile(): boolean {
 
 export function useSidebarState() {
   const isMobile = useIsMobile();
-  const [expanded, setExpanded] = useState(() => isHydratingPage() || readCookie());
+  const [drawnExpanded] = useState(isHydratingPage);
+  const [expanded, setExpanded] = useState(() => drawnExpanded || readCookie());
   useEffect(() => {
     // After a hydration (the page was drawn expanded): the cookie's state, without blocking.
-    if (!readCookie()) startTransition(() => setExpanded(false));
-  }, []);
+    if (drawnExpanded && !readCookie()) startTransition(() => setExpanded(false));
+  }, [drawnExpanded]);
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const toggle = useCallback(() => {
