@@ -21,6 +21,7 @@ function benchBank(): BankQuestion[] {
     respuestas: ['El Gobierno', 'Las Cortes Generales', 'El Tribunal Constitucional', `El órgano ${i}`],
     correcta: i % 4,
     fuente: `Art. ${i + 1} de la ley de prueba`,
+    explicacion: null,
     ref: `BENCH-${String(i + 1).padStart(5, '0')}`,
   }));
 }

@@ -30,6 +30,8 @@ async function main() {
   }
   if (report.banksSeeded.length > 0)
     app.log.info({ banks: report.banksSeeded }, 'bancos iniciales cargados');
+  if (report.banksUpdated.length > 0)
+    app.log.info({ banks: report.banksUpdated }, 'bancos iniciales actualizados a esta versión');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -20,6 +20,8 @@ function syntheticBank(count: number) {
       respuestas: [1, 2, 3, 4].map((indice) => ({ indice, respuesta: `Respuesta ${indice} de la pregunta ${i}` })),
       correcta_indice: 1 + (i % 4),
       fuente: `Art. ${i % 169} CE`,
+      explicacion: null,
+      imagen: null,
     })),
   };
 }

@@ -22,6 +22,7 @@ export function toBank(q: AiQuestion, { seccion, tema }: Destination): BankQuest
       respuestas: options.map((o) => o.respuesta.trim()),
       correctas: options.flatMap((o, i) => (o.indice === q.correcta_indice ? [i] : [])),
       fuente: q.fuente?.trim() || null,
+      explicacion: null,
       ref: null,
     }),
   );

@@ -25,6 +25,7 @@ function jsonRow(q: BankQuestion) {
     respuestas: storedOptions(q),
     correcta_indice: q.correcta + 1,
     fuente: q.fuente,
+    explicacion: q.explicacion,
     ref: q.ref,
   };
 }
@@ -38,11 +39,12 @@ export async function insertQuestions(tx: Db | Tx, idProceso: number, questions:
   for (let i = 0; i < questions.length; i += CHUNK) {
     const values = JSON.stringify(questions.slice(i, i + CHUNK).map(jsonRow));
     await tx.execute(sql`
-      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, ref)
-      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.ref
+      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, ref)
+      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.explicacion, v.ref
       from rows from (jsonb_to_recordset(${values}::jsonb) as (
-        seccion text, tema text, pregunta text, respuestas jsonb, correcta_indice integer, fuente text, ref text
-      )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, ref, n)
+        seccion text, tema text, pregunta text, respuestas jsonb, correcta_indice integer, fuente text,
+        explicacion text, ref text
+      )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, ref, n)
       order by v.n`);
   }
   return questions.length;
@@ -58,6 +60,7 @@ export function toBankQuestion(row: StoredQuestion): BankQuestion {
     respuestas: options.map((o) => o.respuesta),
     correcta: options.findIndex((o) => o.indice === row.correctaIndice),
     fuente: row.fuente,
+    explicacion: row.explicacion,
     ref: row.ref,
   };
 }
@@ -72,6 +75,7 @@ function sameContent(a: BankQuestion, b: BankQuestion): boolean {
     textKey(a) === textKey(b) &&
     a.correcta === b.correcta &&
     a.fuente === b.fuente &&
+    a.explicacion === b.explicacion &&
     (a.ref === null || a.ref === b.ref) &&
     a.respuestas.length === b.respuestas.length &&
     a.respuestas.every((r, i) => r === b.respuestas[i])
@@ -133,10 +137,11 @@ async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankQuestion }[]
       respuestas = v.respuestas,
       correcta_indice = v.correcta_indice,
       fuente = v.fuente,
+      explicacion = v.explicacion,
       ref = coalesce(v.ref, p.ref)
     from jsonb_to_recordset(${values}::jsonb) as v(
       id integer, seccion text, tema text, pregunta text, respuestas jsonb,
-      correcta_indice integer, fuente text, ref text
+      correcta_indice integer, fuente text, explicacion text, ref text
     )
     where p.id = v.id`);
 }

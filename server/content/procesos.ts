@@ -1,8 +1,14 @@
-/** The processes seeded on first start, each with its bank in GIFT under content/banks. */
+/**
+ * The processes seeded on first start, each with its bank in GIFT files under
+ * content/banks/<slug>/ and its official programme under content/programas/<slug>.ts.
+ */
 export interface StarterProceso {
   slug: string;
   descripcion: string;
-  file: string;
+  /** Every question of the starter bank has a ref starting with it ('AAE-0001'). */
+  refPrefix: string;
+  /** Options per question in the real exam (the bank follows it). */
+  opciones: 3 | 4;
   /** The fraction of a right answer that a wrong one costs (api.md). */
   penalizacion: number;
   /** The official exam: how many questions, in how many minutes ('Formato oficial'). */
@@ -14,7 +20,8 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
   {
     slug: 'auxiliar-administrativo-estado',
     descripcion: 'Auxiliar Administrativo del Estado',
-    file: 'banks/auxiliar-administrativo-estado.gift',
+    refPrefix: 'AAE-',
+    opciones: 4,
     penalizacion: 1 / 3,
     // Turno libre, Resolución de la SEFP de 20-1-2023 (BOE-A-2023-2175): ejercicio único de 60 (30 del bloque I + 30 psicotécnicas) y 50 (bloque II) preguntas en 90 minutos.
     formato: { preguntas: 110, minutos: 90 },
@@ -22,7 +29,8 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
   {
     slug: 'administrativo-estado',
     descripcion: 'Administrativo del Estado',
-    file: 'banks/administrativo-estado.gift',
+    refPrefix: 'ADE-',
+    opciones: 4,
     penalizacion: 1 / 3,
     // Turno libre, Resolución de la SEFP de 20-1-2023 (BOE-A-2023-2175): ejercicio único de 70 preguntas y un supuesto práctico de 20, en 100 minutos.
     formato: { preguntas: 90, minutos: 100 },
@@ -30,7 +38,8 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
   {
     slug: 'policia-nacional-escala-basica',
     descripcion: 'Policía Nacional – Escala Básica',
-    file: 'banks/policia-nacional-escala-basica.gift',
+    refPrefix: 'PNB-',
+    opciones: 3,
     // Three options: a wrong answer costs E/(n − 1) = 1/2 of a right one.
     penalizacion: 1 / 2,
     // Convocatoria de la Dirección General de la Policía (BOE, 2024; bases de la Orden INT/632/2024): prueba de conocimientos de 100 preguntas de tres opciones en 50 minutos, nota [A − E/(n − 1)]·10/P.
@@ -39,7 +48,8 @@ export const STARTER_PROCESOS: readonly StarterProceso[] = [
   {
     slug: 'guardia-civil-cabos-guardias',
     descripcion: 'Guardia Civil – Cabos y Guardias',
-    file: 'banks/guardia-civil-cabos-guardias.gift',
+    refPrefix: 'GCC-',
+    opciones: 4,
     penalizacion: 1 / 3,
     // Convocatoria de la Dirección General de la Guardia Civil (BOE, 2025): 100 preguntas de conocimientos; los 140 minutos son los de toda la prueba teórico-práctica (también ortografía, gramática e inglés), que no da tiempo aparte a los conocimientos.
     formato: { preguntas: 100, minutos: 140 },

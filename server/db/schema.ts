@@ -89,6 +89,8 @@ export const procesos = pgTable(
     formatoPreguntas: integer('formato_preguntas'),
     formatoMinutos: integer('formato_minutos'),
     bankVersion: integer('bank_version').notNull().default(1),
+    /** Hash of the starter bank last seeded into this process; a new release's content differs. */
+    starterHash: text('starter_hash'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('procesos_slug_idx').on(t.slug)],
@@ -112,6 +114,10 @@ export const preguntas = pgTable(
     respuestas: jsonb('respuestas').$type<StoredOption[]>().notNull(),
     correctaIndice: integer('correcta_indice').notNull(),
     fuente: text('fuente'),
+    /** Why the right option is right, in one to three sentences; null when the bank has none. */
+    explicacion: text('explicacion'),
+    /** A figure the question shows (psychotechnic series), as a data:image/svg+xml URI. */
+    imagen: text('imagen'),
     ref: text('ref'),
     activa: boolean('activa').notNull().default(true),
     createdAt: createdAt(),

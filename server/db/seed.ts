@@ -1,28 +1,27 @@
 // First-start content: the super-admin account and the starter question banks. Safe to run on
-// every start: what exists already is left as it is, so an installation made before a starter
-// process was added gets that process (and only that one) on its next start.
+// every start: an installation made before a starter process was added gets that process (and
+// only that one) on its next start, and one whose starter bank a new release changed gets the
+// new questions and texts (matched by ref, so ids, history and retired questions are kept).
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { and, eq, isNull } from 'drizzle-orm';
-import { parseGift } from '../../src/core/formats/gift';
+import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
 import { findUserByEmail } from '../auth/service';
 import { hashPassword } from '../auth/passwords';
-import { insertQuestions } from '../banks/import';
+import { importQuestions, insertQuestions } from '../banks/import';
 import type { ServerConfig } from '../config';
 import { STARTER_PROCESOS } from '../content/procesos';
 import type { StarterProceso } from '../content/procesos';
+import { readStarterBank } from '../content/starter-banks';
+import type { StarterBank } from '../content/starter-banks';
 import type { Db } from './index';
-import { procesos, users } from './schema';
-
-const contentDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content');
+import { preguntas, procesos, users } from './schema';
 
 export interface SeedReport {
   superAdminCreated: boolean;
   /** Set only when the password was generated: shown once, never stored in clear. */
   generatedPassword: string | null;
   banksSeeded: string[];
+  /** Processes whose starter bank changed since it was stored, and was brought up to date. */
+  banksUpdated: string[];
 }
 
 export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
@@ -59,23 +58,45 @@ async function fillMissingFormato(db: Db, starter: StarterProceso): Promise<void
     );
 }
 
-async function seedBank(db: Db, starter: StarterProceso): Promise<boolean> {
+/**
+ * Brings a stored starter bank up to this release's files: new questions are added, changed ones
+ * updated in place (same id), and a starter question the files no longer have is retired.
+ */
+async function refreshStarterBank(db: Db, idProceso: number, starter: StarterProceso, bank: StarterBank) {
+  await db.transaction(async (tx) => {
+    await importQuestions(tx, idProceso, bank.questions);
+    const refs = bank.questions.flatMap((q) => (q.ref === null ? [] : [q.ref]));
+    await tx
+      .update(preguntas)
+      .set({ activa: false })
+      .where(
+        and(
+          eq(preguntas.idProceso, idProceso),
+          like(preguntas.ref, `${starter.refPrefix}%`),
+          notInArray(preguntas.ref, refs),
+        ),
+      );
+    await tx
+      .update(procesos)
+      .set({ starterHash: bank.hash, bankVersion: sql`${procesos.bankVersion} + 1` })
+      .where(eq(procesos.id, idProceso));
+  });
+}
+
+type SeedOutcome = 'created' | 'updated' | 'unchanged';
+
+async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
+  const bank = await readStarterBank(starter);
   const [existing] = await db
-    .select({ id: procesos.id })
+    .select({ id: procesos.id, starterHash: procesos.starterHash })
     .from(procesos)
     .where(eq(procesos.slug, starter.slug))
     .limit(1);
   if (existing) {
     await fillMissingFormato(db, starter);
-    return false;
-  }
-  const text = await readFile(path.join(contentDir, starter.file), 'utf8');
-  const { preguntas, rechazadas } = parseGift(text);
-  if (rechazadas.length > 0) {
-    const first = rechazadas[0];
-    throw new Error(
-      `${starter.file}: ${rechazadas.length} preguntas rechazadas (línea ${first?.linea}: ${first?.motivo})`,
-    );
+    if (existing.starterHash === bank.hash) return 'unchanged';
+    await refreshStarterBank(db, existing.id, starter, bank);
+    return 'updated';
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -86,13 +107,14 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<boolean> {
         penalizacion: starter.penalizacion,
         formatoPreguntas: starter.formato?.preguntas ?? null,
         formatoMinutos: starter.formato?.minutos ?? null,
+        starterHash: bank.hash,
       })
       .onConflictDoNothing()
       .returning({ id: procesos.id });
     // Another server seeding the same database at the same moment got there first.
-    if (!row) return false;
-    await insertQuestions(tx, row.id, preguntas);
-    return true;
+    if (!row) return 'unchanged';
+    await insertQuestions(tx, row.id, bank.questions);
+    return 'created';
   });
 }
 
@@ -104,8 +126,11 @@ export async function seed(
 ): Promise<SeedReport> {
   const sa = await ensureSuperAdmin(db, config.superAdmin);
   const banksSeeded: string[] = [];
+  const banksUpdated: string[] = [];
   for (const starter of starters) {
-    if (await seedBank(db, starter)) banksSeeded.push(starter.descripcion);
+    const outcome = await seedBank(db, starter);
+    if (outcome === 'created') banksSeeded.push(starter.descripcion);
+    if (outcome === 'updated') banksUpdated.push(starter.descripcion);
   }
-  return { superAdminCreated: sa.created, generatedPassword: sa.generatedPassword, banksSeeded };
+  return { superAdminCreated: sa.created, generatedPassword: sa.generatedPassword, banksSeeded, banksUpdated };
 }

@@ -113,11 +113,17 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       const stored = all.get(q.id);
       expect(stored?.seccion).toBe(seccion);
       expect(isPsicoTopic(stored?.tema ?? '')).toBe(false);
+      // api.md's four fields, plus where the question belongs, its source and explanation.
       expect(q).toEqual({
         id: q.id,
         pregunta: stored?.pregunta,
         respuestas: stored?.respuestas,
         correcta_indice: stored?.correctaIndice,
+        seccion: stored?.seccion,
+        tema: stored?.tema,
+        fuente: stored?.fuente,
+        explicacion: stored?.explicacion,
+        imagen: stored?.imagen,
       });
     }
   });
@@ -223,6 +229,8 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       respuestas: first?.respuestas,
       correcta_indice: first?.correctaIndice,
       fuente: first?.fuente,
+      explicacion: first?.explicacion,
+      imagen: first?.imagen,
     });
 
     const same = await get(`banco_preguntas.php?id_proceso=${procesoId}`, {

@@ -96,10 +96,64 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     expect(total).toBeGreaterThanOrEqual(125 * STARTER_PROCESOS.length);
   });
 
+  it('brings a starter bank stored by an older release up to this one, keeping ids', async () => {
+    const [aux] = await database.db.select().from(procesos).orderBy(asc(procesos.id)).limit(1);
+    const idProceso = aux?.id ?? -1;
+    const [first] = await database.db
+      .select()
+      .from(preguntas)
+      .where(eq(preguntas.idProceso, idProceso))
+      .orderBy(asc(preguntas.id))
+      .limit(1);
+    // What an older release left: another text, no explanation, a question since removed from
+    // the files, and the hash of its own files.
+    await database.db
+      .update(preguntas)
+      .set({ pregunta: 'Texto de una versión anterior', explicacion: null })
+      .where(eq(preguntas.id, first?.id ?? -1));
+    const [gone] = await database.db
+      .insert(preguntas)
+      .values({
+        idProceso,
+        seccion: 'Sección retirada',
+        tema: 'Tema retirado',
+        pregunta: '¿Pregunta que la nueva versión ya no trae?',
+        respuestas: [
+          { indice: 1, respuesta: 'Sí' },
+          { indice: 2, respuesta: 'No' },
+        ],
+        correctaIndice: 1,
+        ref: 'AAE-99999',
+      })
+      .returning({ id: preguntas.id });
+    await database.db.update(procesos).set({ starterHash: 'de-una-version-anterior' }).where(eq(procesos.id, idProceso));
+    const sizeBefore = (await bankSizes(database.db))[aux?.slug ?? ''];
+
+    const report = await seed(database.db, config);
+
+    expect(report.banksUpdated).toEqual(['Auxiliar Administrativo del Estado']);
+    expect(report.banksSeeded).toEqual([]);
+    const [restored] = await database.db.select().from(preguntas).where(eq(preguntas.id, first?.id ?? -1));
+    expect(restored?.pregunta).toBe(first?.pregunta);
+    expect(restored?.explicacion).toBe(first?.explicacion);
+    const [retired] = await database.db.select().from(preguntas).where(eq(preguntas.id, gone?.id ?? -1));
+    expect(retired?.activa).toBe(false);
+    expect((await bankSizes(database.db))[aux?.slug ?? '']).toBe(sizeBefore);
+    const [after] = await database.db.select().from(procesos).where(eq(procesos.id, idProceso));
+    expect(after?.bankVersion).toBe((aux?.bankVersion ?? 0) + 1);
+    expect(after?.starterHash).toBe(aux?.starterHash);
+    await database.db.delete(preguntas).where(eq(preguntas.id, gone?.id ?? -1));
+  });
+
   it('duplicates nothing on a second start', async () => {
     const before = await bankSizes(database.db);
     const again = await seed(database.db, config);
-    expect(again).toEqual({ superAdminCreated: false, generatedPassword: null, banksSeeded: [] });
+    expect(again).toEqual({
+      superAdminCreated: false,
+      generatedPassword: null,
+      banksSeeded: [],
+      banksUpdated: [],
+    });
     expect(await bankSizes(database.db)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
     expect(await database.db.select({ n: count() }).from(procesos)).toEqual([
@@ -127,6 +181,7 @@ async function checkUpgrade(start: () => Promise<Db>) {
     superAdminCreated: false,
     generatedPassword: null,
     banksSeeded: STARTER_PROCESOS.slice(1).map((p) => p.descripcion),
+    banksUpdated: [],
   });
   const rows = await db.select().from(procesos).orderBy(asc(procesos.id));
   expect(rows.map((r) => r.slug)).toEqual(STARTER_PROCESOS.map((p) => p.slug));

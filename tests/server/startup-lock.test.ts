@@ -118,6 +118,7 @@ describe.skipIf(!ADMIN_URL)('servers starting at once on one empty PostgreSQL', 
       superAdminCreated: false,
       generatedPassword: null,
       banksSeeded: [],
+      banksUpdated: [],
     });
   });
 });

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_PROCESOS } from '../../server/content/procesos';
-import { parseGift } from '../../src/core/formats/gift';
+import { readStarterBank } from '../../server/content/starter-banks';
 import type { ServerProcess } from '../support/server-process';
 import { startServerProcess } from '../support/server-process';
 import type { Model, SyncUser, WriteOp } from './sync-model';
@@ -132,8 +132,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
     // Every starter bank once: as many questions as its file holds.
     let expected = 0;
     for (const starter of STARTER_PROCESOS) {
-      const text = await readFile(path.join('server/content', starter.file), 'utf8');
-      expected += parseGift(text).preguntas.length;
+      expected += (await readStarterBank(starter)).questions.length;
     }
     const stored = await adminQuery(databaseUrl, 'SELECT count(*)::int AS n FROM preguntas');
     expect(stored.rows).toEqual([{ n: expected }]);

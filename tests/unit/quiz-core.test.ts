@@ -24,6 +24,8 @@ const q = (id: number, seccion: string, tema: string, correcta = 2): BankPregunt
   seccion,
   tema,
   fuente: null,
+  explicacion: null,
+  imagen: null,
 });
 
 describe('the psico rule (spec §5)', () => {
@@ -61,11 +63,21 @@ describe('generateTest, the rules of genera_test.php', () => {
     const plain = generateTest(bank, { secciones: ['P'], temas: ['Psico - Series'], numPreguntas: 5, psicotecnico: false }, rng());
     expect(plain).toEqual([]);
   });
-  it('returns the test shape only, and the same sample for the same seed', () => {
+  it('returns whole questions with their source and explanation, and the same sample for the same seed', () => {
     const a = generateTest(bank, { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false }, rng());
     const b = generateTest(bank, { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false }, rng());
     expect(a).toEqual(b);
-    expect(Object.keys(a[0] ?? {}).sort()).toEqual(['correcta_indice', 'id', 'pregunta', 'respuestas']);
+    expect(Object.keys(a[0] ?? {}).sort()).toEqual([
+      'correcta_indice',
+      'explicacion',
+      'fuente',
+      'id',
+      'imagen',
+      'pregunta',
+      'respuestas',
+      'seccion',
+      'tema',
+    ]);
   });
 });
 

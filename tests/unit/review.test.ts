@@ -105,7 +105,7 @@ describe('the deck on the device', () => {
 
   it('takes the longest overdue first, at most the limit, and the bank’s current text when kept', async () => {
     for (let i = 0; i < 5; i++) await recordAnswer(USER, 1, question(300 + i), 1, T0 + (5 - i) * MIN);
-    await db.questions.put({ ...question(304), pregunta: 'Pregunta 304 corregida', seccion: 'S', tema: 'T', fuente: null, idProceso: 1 });
+    await db.questions.put({ ...question(304), pregunta: 'Pregunta 304 corregida', seccion: 'S', tema: 'T', fuente: null, explicacion: null, imagen: null, idProceso: 1 });
     const review = await dueReviewTest(USER, 3, T0 + DAY);
     expect(review.questions.map((q) => q.id)).toEqual([304, 303, 302]);
     expect(review.questions[0]?.pregunta).toBe('Pregunta 304 corregida');

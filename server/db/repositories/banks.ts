@@ -73,6 +73,8 @@ export interface StoredQuestion {
   respuestas: StoredOption[];
   correctaIndice: number;
   fuente: string | null;
+  explicacion: string | null;
+  imagen: string | null;
   ref: string | null;
   activa: boolean;
 }
@@ -85,6 +87,8 @@ const questionColumns = {
   respuestas: preguntas.respuestas,
   correctaIndice: preguntas.correctaIndice,
   fuente: preguntas.fuente,
+  explicacion: preguntas.explicacion,
+  imagen: preguntas.imagen,
   ref: preguntas.ref,
   activa: preguntas.activa,
 };

@@ -85,6 +85,8 @@ export async function listActiveQuestions(
       respuestas: preguntas.respuestas,
       correcta_indice: preguntas.correctaIndice,
       fuente: preguntas.fuente,
+      explicacion: preguntas.explicacion,
+      imagen: preguntas.imagen,
     })
     .from(preguntas)
     .where(and(...conditions))

@@ -30,11 +30,18 @@ export const preguntaSchema = z.object({
 });
 export type Pregunta = z.infer<typeof preguntaSchema>;
 
-/** A question of a bank as stored offline: a test question plus where it belongs. */
+/**
+ * A question of a bank as stored offline, and as genera_test.php sends it: a test question plus
+ * where it belongs, its source, its explanation and the figure it shows (api.md lists the first
+ * four fields of a test question; the rest are extra fields an older client ignores). A bank kept
+ * on a device before explanations existed reads them as null.
+ */
 export const bankQuestionSchema = preguntaSchema.extend({
   seccion: z.string(),
   tema: z.string(),
   fuente: z.string().nullable(),
+  explicacion: z.string().nullable().default(null),
+  imagen: z.string().nullable().default(null),
 });
 export type BankPregunta = z.infer<typeof bankQuestionSchema>;
 
@@ -87,7 +94,7 @@ export const generaTestQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-export const generaTestResponseSchema = z.array(preguntaSchema);
+export const generaTestResponseSchema = z.array(bankQuestionSchema);
 
 export const bancoQuerySchema = z.object({ id_proceso: idParam('id_proceso') });
 

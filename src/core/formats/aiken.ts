@@ -170,6 +170,7 @@ function toQuestion(item: AikenItem, seccion: string, tema: string): BankQuestio
     respuestas: item.options,
     correctas: [correcta],
     fuente: item.fuente,
+    explicacion: null,
     ref: null,
   });
 }

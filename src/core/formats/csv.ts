@@ -336,6 +336,7 @@ function readRow(row: CsvRecord, columns: Columns): BankQuestion {
     respuestas,
     correctas: correcta < respuestas.length ? [correcta] : [],
     fuente: nullIfEmpty(cleanText(cell(columns.fuente))),
+    explicacion: null,
     ref: nullIfEmpty(oneLine(cell(columns.ref))),
   });
 }

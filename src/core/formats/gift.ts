@@ -147,7 +147,7 @@ function parseQuestion(item: string, category: Category): BankQuestion {
   if (close === -1) reject(MOTIVO.bloqueSinCerrar);
   if (rest.slice(close + 1).trim() !== '') reject(MOTIVO.textoTrasBloque);
 
-  const { body, fuente } = splitGeneralFeedback(rest.slice(open + 1, close));
+  const { body, fuente, explicacion } = splitGeneralFeedback(rest.slice(open + 1, close));
   const options = parseOptions(body);
   return buildQuestion({
     seccion: category.seccion,
@@ -156,6 +156,7 @@ function parseQuestion(item: string, category: Category): BankQuestion {
     respuestas: options.map((option) => option.text),
     correctas: options.flatMap((option, index) => (option.correct ? [index] : [])),
     fuente,
+    explicacion,
     ref,
   });
 }
@@ -167,12 +168,50 @@ function splitTitle(item: string): { ref: string | null; rest: string } {
   return { ref: nullIfEmpty(unescapeText(item.slice(2, end))), rest: item.slice(end + 2) };
 }
 
-/** `####` starts the general feedback, which we keep as the question's source. */
-function splitGeneralFeedback(block: string): { body: string; fuente: string | null } {
+/**
+ * `####` starts the general feedback, which holds the explanation and the source as
+ * 'explanation Fuente: source', 'Explicación: explanation' or the source alone (the layout of
+ * banks written before explanations). Only an unescaped colon makes a marker, so a text that
+ * contains 'Fuente:' is written escaped ('Fuente\:') and read back as it was.
+ */
+function splitGeneralFeedback(block: string): {
+  body: string;
+  fuente: string | null;
+  explicacion: string | null;
+} {
   const start = findUnescaped(block, '####');
-  if (start === -1) return { body: block.trim(), fuente: null };
-  const fuente = nullIfEmpty(unescapeText(block.slice(start + 4)));
-  return { body: block.slice(0, start).trim(), fuente };
+  if (start === -1) return { body: block.trim(), fuente: null, explicacion: null };
+  const body = block.slice(0, start).trim();
+  const feedback = block.slice(start + 4);
+  const marks = unescapedPositions(feedback).filter(
+    (i) => feedback.startsWith(FUENTE_MARK, i) && (i === 0 || /\s/.test(feedback[i - 1] ?? '')),
+  );
+  const mark = marks.at(-1);
+  if (mark !== undefined) {
+    return {
+      body,
+      explicacion: nullIfEmpty(unescapeText(feedback.slice(0, mark))),
+      fuente: nullIfEmpty(unescapeText(feedback.slice(mark + FUENTE_MARK.length))),
+    };
+  }
+  const text = feedback.trimStart();
+  if (text.startsWith(EXPLICACION_MARK)) {
+    return {
+      body,
+      fuente: null,
+      explicacion: nullIfEmpty(unescapeText(text.slice(EXPLICACION_MARK.length))),
+    };
+  }
+  return { body, fuente: nullIfEmpty(unescapeText(feedback)), explicacion: null };
+}
+
+const FUENTE_MARK = 'Fuente:';
+const EXPLICACION_MARK = 'Explicación:';
+
+function generalFeedback({ fuente, explicacion }: BankQuestion): string | null {
+  if (explicacion === null) return fuente === null ? null : escapeText(fuente);
+  if (fuente === null) return `${EXPLICACION_MARK} ${escapeText(explicacion)}`;
+  return `${escapeText(explicacion)} ${FUENTE_MARK} ${escapeText(fuente)}`;
 }
 
 /**
@@ -202,8 +241,9 @@ function questionToGift(question: BankQuestion): string {
   const options = question.respuestas.map(
     (text, i) => `${i === question.correcta ? '=' : '~'}${escapeText(text)}`,
   );
-  const fuente = question.fuente ? [`####${escapeText(question.fuente)}`] : [];
-  return [`${title}${escapeText(question.pregunta)}{`, ...options, ...fuente, '}'].join('\n');
+  const feedback = generalFeedback(question);
+  const general = feedback === null ? [] : [`####${feedback}`];
+  return [`${title}${escapeText(question.pregunta)}{`, ...options, ...general, '}'].join('\n');
 }
 
 /**

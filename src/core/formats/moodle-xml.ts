@@ -17,6 +17,8 @@ import {
   nullIfEmpty,
   oneLine,
   reject,
+  joinFeedback,
+  splitFeedback,
 } from './question-rules';
 import { childElements, firstChild, readXml, textContent } from './xml-reader';
 import type { XmlElement } from './xml-reader';
@@ -99,7 +101,7 @@ function readQuestion(element: XmlElement, category: Category): BankQuestion {
     pregunta: questionText === undefined ? '' : readRichText(questionText, format),
     respuestas: answers.map((answer) => answer.text),
     correctas: answers.flatMap((answer, index) => (answer.correct ? [index] : [])),
-    fuente: feedback === undefined ? null : nullIfEmpty(readRichText(feedback, format)),
+    ...splitFeedback(feedback === undefined ? null : readRichText(feedback, format)),
     ref: name === undefined ? null : nullIfEmpty(oneLine(textContent(name))),
   });
 }
@@ -155,6 +157,7 @@ function categoryToXml(path: string): string {
 }
 
 function questionToXml(question: BankQuestion): string {
+  const feedback = joinFeedback(question);
   const name =
     question.ref === null
       ? []
@@ -173,7 +176,7 @@ function questionToXml(question: BankQuestion): string {
     `      <text>${cdata(`<p>${textToHtml(question.pregunta)}</p>`)}</text>`,
     '    </questiontext>',
     '    <generalfeedback format="html">',
-    `      <text>${question.fuente === null ? '' : cdata(`<p>${textToHtml(question.fuente)}</p>`)}</text>`,
+    `      <text>${feedback === null ? '' : cdata(`<p>${textToHtml(feedback)}</p>`)}</text>`,
     '    </generalfeedback>',
     '    <defaultgrade>1</defaultgrade>',
     '    <single>true</single>',

@@ -40,6 +40,7 @@ export interface QuestionDraft {
   /** Indices of the options marked correct, so "none" and "several" are told apart. */
   correctas: readonly number[];
   fuente: string | null;
+  explicacion: string | null;
   ref: string | null;
 }
 
@@ -59,6 +60,7 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
     respuestas: [...draft.respuestas],
     correcta,
     fuente: draft.fuente,
+    explicacion: draft.explicacion,
     ref: draft.ref,
   };
 }
@@ -101,4 +103,38 @@ export function optionLetter(index: number): string {
 export function letterIndex(letter: string): number | null {
   if (!/^[A-Za-z]$/.test(letter)) return null;
   return letter.toUpperCase().charCodeAt(0) - FIRST_LETTER;
+}
+
+/**
+ * GIFT's and Moodle's general feedback carries both the explanation and the source, as
+ * 'explanation Fuente: source' (the source after the last 'Fuente:'). A feedback without the
+ * marker is a source alone, which is how banks written before explanations existed read.
+ * 'Explicación:' marks an explanation without a source.
+ */
+const FUENTE_MARK = 'Fuente:';
+const EXPLICACION_MARK = 'Explicación:';
+
+export function splitFeedback(feedback: string | null): {
+  fuente: string | null;
+  explicacion: string | null;
+} {
+  const text = feedback?.trim() ?? '';
+  if (text === '') return { fuente: null, explicacion: null };
+  const mark = text.lastIndexOf(FUENTE_MARK);
+  if (mark !== -1 && (mark === 0 || /\s/.test(text[mark - 1] ?? ''))) {
+    return {
+      explicacion: nullIfEmpty(text.slice(0, mark).trim()),
+      fuente: nullIfEmpty(text.slice(mark + FUENTE_MARK.length).trim()),
+    };
+  }
+  if (text.startsWith(EXPLICACION_MARK)) {
+    return { fuente: null, explicacion: nullIfEmpty(text.slice(EXPLICACION_MARK.length).trim()) };
+  }
+  return { fuente: text, explicacion: null };
+}
+
+/** The inverse of splitFeedback; null when there is neither. */
+export function joinFeedback(q: Pick<BankQuestion, 'fuente' | 'explicacion'>): string | null {
+  if (q.fuente === null) return q.explicacion === null ? null : `${EXPLICACION_MARK} ${q.explicacion}`;
+  return q.explicacion === null ? q.fuente : `${q.explicacion} ${FUENTE_MARK} ${q.fuente}`;
 }

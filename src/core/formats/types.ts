@@ -11,6 +11,8 @@ export interface BankQuestion {
   respuestas: string[];
   correcta: number;
   fuente: string | null;
+  /** Why the right option is right (one to three sentences), or null. */
+  explicacion: string | null;
   ref: string | null;
 }
 

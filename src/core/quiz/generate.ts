@@ -1,6 +1,6 @@
 import type { Rng } from '../random';
 import { sample } from '../random';
-import type { BankPregunta, Pregunta } from '../contract/quiz';
+import type { BankPregunta } from '../contract/quiz';
 import { isPsicoTopic } from './psico';
 
 export interface TestCriteria {
@@ -32,14 +32,9 @@ export function pickQuestions<T extends Pick<BankPregunta, 'seccion' | 'tema'>>(
   return sample(eligible, criteria.numPreguntas, rng);
 }
 
-/** pickQuestions over whole questions, in the shape a test shows. */
-export function generateTest(bank: readonly BankPregunta[], criteria: TestCriteria, rng: Rng): Pregunta[] {
-  return pickQuestions(bank, criteria, rng).map(({ id, pregunta, respuestas, correcta_indice }: BankPregunta) => ({
-    id,
-    pregunta,
-    respuestas,
-    correcta_indice,
-  }));
+/** pickQuestions over whole questions: a test carries each one with its source and explanation. */
+export function generateTest(bank: readonly BankPregunta[], criteria: TestCriteria, rng: Rng): BankPregunta[] {
+  return pickQuestions(bank, criteria, rng);
 }
 
 /** Sections of a bank, and the topics of one section, in first-seen order. */

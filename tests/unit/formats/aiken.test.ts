@@ -34,6 +34,7 @@ describe('parseAiken: valid input', () => {
           respuestas: ['Artículo 66.1', 'Artículo 1.2', 'Artículo 97', 'Artículo 56.1'],
           correcta: 0,
           fuente: 'Art. 66.1 CE',
+          explicacion: null,
           ref: null,
         },
         {
@@ -42,6 +43,7 @@ describe('parseAiken: valid input', () => {
           respuestas: ['El Presidente del Gobierno', 'El Congreso', 'El Rey'],
           correcta: 2,
           fuente: null,
+          explicacion: null,
           ref: null,
         },
       ],
@@ -91,6 +93,7 @@ describe('parseAiken: valid input', () => {
       respuestas: ['uno dos', 'tres'],
       correcta: 1,
       fuente: 'Art. 1',
+      explicacion: null,
     });
   });
 
@@ -299,6 +302,7 @@ describe('toAiken', () => {
     respuestas: ['El Presidente', 'El Rey', 'Las Cortes'],
     correcta: 1,
     fuente: 'Art. 91 CE',
+    explicacion: null,
     ref: 'AAE-0002',
   };
 

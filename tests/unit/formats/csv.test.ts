@@ -25,6 +25,7 @@ describe('parseCsv: valid input', () => {
           respuestas: ['Art. 66.1', 'Art. 1.2', 'Art. 97', 'Art. 56.1'],
           correcta: 0,
           fuente: 'Art. 66.1 CE',
+          explicacion: null,
           ref: null,
         },
         {
@@ -34,6 +35,7 @@ describe('parseCsv: valid input', () => {
           respuestas: ['España, Estado social', 'Nada'],
           correcta: 0,
           fuente: null,
+          explicacion: null,
           ref: null,
         },
       ],
@@ -55,6 +57,7 @@ describe('parseCsv: valid input', () => {
           respuestas: ['Uno, dos', 'Tres', 'Cuatro; cinco'],
           correcta: 2,
           fuente: 'Art. 1',
+          explicacion: null,
           ref: null,
         },
       ],
@@ -76,6 +79,7 @@ describe('parseCsv: valid input', () => {
         respuestas: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'],
         correcta: 5,
         fuente: null,
+        explicacion: null,
         ref: 'X-1',
       },
     ]);
@@ -98,6 +102,7 @@ describe('parseCsv: valid input', () => {
       respuestas: ['El "Rey"', 'b'],
       correcta: 1,
       fuente: null,
+      explicacion: null,
     });
   });
 
@@ -289,7 +294,7 @@ describe('parseCsv: rejections', () => {
 });
 
 describe('toCsv', () => {
-  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, ref: null };
+  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, explicacion: null, ref: null };
 
   const questions: BankQuestion[] = [
     {
@@ -298,6 +303,7 @@ describe('toCsv', () => {
       respuestas: ['Sí', 'No'],
       correcta: 1,
       fuente: 'Art. 1 CE',
+      explicacion: null,
       ref: 'AAE-1',
     },
     { ...base, pregunta: '¿Tres?', respuestas: ['a', 'b', 'c'], correcta: 0 },

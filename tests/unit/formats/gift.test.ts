@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { parseGift, toGift } from '../../../src/core/formats/gift';
@@ -50,6 +48,7 @@ describe('parseGift: valid input', () => {
         respuestas: ['Artículo 66.1', 'Artículo 1.2', 'Artículo 97', 'Artículo 56.1'],
         correcta: 0,
         fuente: 'Art. 66.1 CE',
+        explicacion: null,
         ref: 'AAE-0001',
       },
       {
@@ -59,6 +58,7 @@ describe('parseGift: valid input', () => {
         respuestas: ['El Presidente del Gobierno', 'El Congreso', 'El Rey'],
         correcta: 2,
         fuente: null,
+        explicacion: null,
         ref: 'AAE-0002',
       },
       {
@@ -68,6 +68,7 @@ describe('parseGift: valid input', () => {
         respuestas: ['La ley orgánica', 'La Constitución'],
         correcta: 1,
         fuente: 'Art. 9.1 CE',
+        explicacion: null,
         ref: null,
       },
     ]);
@@ -87,6 +88,7 @@ describe('parseGift: valid input', () => {
         respuestas: ['a', 'b', 'c', 'd'],
         correcta: 0,
         fuente: 'Fuente',
+        explicacion: null,
         ref: 'T',
       },
     ]);
@@ -111,6 +113,7 @@ describe('parseGift: valid input', () => {
       respuestas: ['Sí: a=b', 'No ~ nunca', 'C:\\ruta'],
       correcta: 0,
       fuente: 'Art. 1 {bis} #2',
+      explicacion: null,
     });
   });
 
@@ -151,6 +154,7 @@ describe('parseGift: valid input', () => {
       respuestas: ['Correcta', 'Incorrecta'],
       correcta: 0,
       fuente: 'Fuente',
+      explicacion: null,
     });
   });
 
@@ -163,6 +167,64 @@ describe('parseGift: valid input', () => {
   it('returns nothing for empty or comment-only input', () => {
     expect(parseGift('')).toEqual({ preguntas: [], rechazadas: [] });
     expect(parseGift('// solo\n\n// comentarios\n')).toEqual({ preguntas: [], rechazadas: [] });
+  });
+});
+
+describe('parseGift: explanation and source in the general feedback', () => {
+  const feedbackOf = (feedback: string) =>
+    parseGift(lines('$CATEGORY: S/T', '', '::R1::¿Pregunta?{', '=Sí', '~No', `####${feedback}`, '}')).preguntas[0];
+
+  it('reads "explanation Fuente: source", the explanation wrapped over several lines', () => {
+    const text = lines(
+      '$CATEGORY: S/T',
+      '',
+      '::R1::¿Forma política del Estado?{',
+      '=La Monarquía parlamentaria',
+      '~La República',
+      '####El artículo 1.3 la define así: el Rey reina',
+      'pero sus actos necesitan refrendo. Fuente: Art. 1.3 CE',
+      '}',
+    );
+
+    const [question] = parseGift(text).preguntas;
+
+    expect(question?.explicacion).toBe(
+      'El artículo 1.3 la define así: el Rey reina pero sus actos necesitan refrendo.',
+    );
+    expect(question?.fuente).toBe('Art. 1.3 CE');
+  });
+
+  it('reads a feedback without a marker as the source alone, as banks without explanations do', () => {
+    expect(feedbackOf('Art. 66.1 CE')).toMatchObject({ fuente: 'Art. 66.1 CE', explicacion: null });
+  });
+
+  it('reads "Explicación:" as an explanation without a source', () => {
+    expect(feedbackOf('Explicación: Porque sí.')).toMatchObject({ fuente: null, explicacion: 'Porque sí.' });
+  });
+
+  it('takes the source after the last marker, and never an escaped one', () => {
+    expect(feedbackOf('Dice «Fuente\\: X». Fuente: Art. 2 CE')).toMatchObject({
+      explicacion: 'Dice «Fuente: X».',
+      fuente: 'Art. 2 CE',
+    });
+  });
+
+  it('writes both back so that they read the same', () => {
+    const question: BankQuestion = {
+      seccion: 'S',
+      tema: 'T',
+      pregunta: '¿P?',
+      respuestas: ['a', 'b'],
+      correcta: 0,
+      fuente: 'Art. 1 CE',
+      explicacion: 'Una explicación: con dos puntos y la palabra Fuente: dentro.',
+      ref: 'R1',
+    };
+
+    expect(toGift([question])).toContain(
+      '####Una explicación\\: con dos puntos y la palabra Fuente\\: dentro. Fuente: Art. 1 CE\n}',
+    );
+    expect(parseGift(toGift([question])).preguntas).toEqual([question]);
   });
 });
 
@@ -358,6 +420,7 @@ describe('parseGift: line endings', () => {
       pregunta: '¿Texto en dos líneas?',
       respuestas: ['a', 'b'],
       fuente: 'F',
+      explicacion: null,
     });
     expect(windows.rechazadas).toEqual([
       { linea: 10, motivo: 'Debe haber exactamente una respuesta correcta' },
@@ -366,7 +429,7 @@ describe('parseGift: line endings', () => {
 });
 
 describe('toGift', () => {
-  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, ref: null };
+  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, explicacion: null, ref: null };
 
   const questions: BankQuestion[] = [
     {
@@ -376,6 +439,7 @@ describe('toGift', () => {
       respuestas: ['Artículo 66.1', 'Artículo 1.2', 'Artículo 97', 'Artículo 56.1'],
       correcta: 0,
       fuente: 'Art. 66.1 CE',
+      explicacion: null,
     },
     {
       ...base,
@@ -384,6 +448,7 @@ describe('toGift', () => {
       respuestas: ['a=b', '~y', '#1 ####', '{z}: c:\\d', 'línea 1\nlínea 2'],
       correcta: 3,
       fuente: 'Art. 1 {bis} = #2 ~ x: y\nsegunda línea',
+      explicacion: null,
     },
     {
       ...base,
@@ -494,6 +559,7 @@ describe('toGift', () => {
           respuestas: fc.constant(respuestas),
           correcta: fc.nat({ max: respuestas.length - 1 }),
           fuente: fc.option(text, { nil: null }),
+          explicacion: fc.option(text, { nil: null }),
           ref: fc.option(word, { nil: null }),
         }),
       );
@@ -503,23 +569,5 @@ describe('toGift', () => {
         expect(parseGift(toGift(qs))).toEqual({ preguntas: qs, rechazadas: [] });
       }),
     );
-  });
-});
-
-describe('starter bank', () => {
-  const bankPath = join(
-    import.meta.dirname,
-    '../../../server/content/banks/auxiliar-administrativo-estado.gift',
-  );
-
-  it.skipIf(!existsSync(bankPath))('parses auxiliar-administrativo-estado.gift cleanly', () => {
-    const { preguntas, rechazadas } = parseGift(readFileSync(bankPath, 'utf8'));
-
-    expect(rechazadas).toEqual([]);
-    expect(preguntas.length).toBeGreaterThanOrEqual(60);
-    for (const pregunta of preguntas) {
-      expect(pregunta.respuestas, pregunta.ref ?? pregunta.pregunta).toHaveLength(4);
-      expect(pregunta.fuente?.trim(), pregunta.ref ?? pregunta.pregunta).toBeTruthy();
-    }
   });
 });

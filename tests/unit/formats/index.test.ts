@@ -15,6 +15,7 @@ const QUESTION: BankQuestion = {
   respuestas: ['El Rey', 'El Congreso'],
   correcta: 0,
   fuente: 'Art. 91 CE',
+  explicacion: null,
   ref: 'AAE-1',
 };
 

@@ -77,6 +77,7 @@ describe('parseMoodleXml: valid input', () => {
           respuestas: ['Artículo 66.1', 'Artículo 1.2 & <siguientes> y', 'Artículo 97'],
           correcta: 0,
           fuente: 'Art. 66.1 CE',
+          explicacion: null,
           ref: 'AAE-0001',
         },
         {
@@ -86,6 +87,7 @@ describe('parseMoodleXml: valid input', () => {
           respuestas: ['El Presidente', 'El Rey'],
           correcta: 1,
           fuente: null,
+          explicacion: null,
           ref: null,
         },
       ],
@@ -433,6 +435,7 @@ describe('toMoodleXml', () => {
     respuestas: ['<p>literal</p>', 'x'],
     correcta: 0,
     fuente: 'Art. 1 & 2',
+    explicacion: null,
     ref: 'R-1',
   };
 

@@ -1,0 +1,3 @@
+ALTER TABLE "preguntas" ADD COLUMN "explicacion" text;--> statement-breakpoint
+ALTER TABLE "preguntas" ADD COLUMN "imagen" text;--> statement-breakpoint
+ALTER TABLE "procesos" ADD COLUMN "starter_hash" text;
