@@ -40,6 +40,8 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Ley 39/2006', nombre: 'Ley 39/2006, de 14 de diciembre, de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia', tipo: 'ley' },
   { id: 'Ley 4/2023', nombre: 'Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI', tipo: 'ley' },
   { id: 'RDL 1/2013', nombre: 'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social', tipo: 'ley' },
+  { id: 'Constitución de la OMS', nombre: 'Constitución de la Organización Mundial de la Salud, adoptada en Nueva York el 22 de julio de 1946', tipo: 'ley' },
+  { id: 'RDL 8/2015', nombre: 'Real Decreto Legislativo 8/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley General de la Seguridad Social', tipo: 'ley' },
   { id: 'RD 39/1997', nombre: 'Real Decreto 39/1997, de 17 de enero, por el que se aprueba el Reglamento de los Servicios de Prevención', tipo: 'ley' },
   { id: 'RD 2/2006', nombre: 'Real Decreto 2/2006, de 16 de enero, por el que se establecen normas sobre prevención de riesgos laborales en la actividad de los funcionarios del Cuerpo Nacional de Policía', tipo: 'ley' },
   { id: 'RD 67/2010', nombre: 'Real Decreto 67/2010, de 29 de enero, de adaptación de la legislación de Prevención de Riesgos Laborales a la Administración General del Estado', tipo: 'ley' },
