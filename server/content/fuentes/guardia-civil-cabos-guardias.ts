@@ -1,4 +1,20 @@
 import type { FuenteCitable } from './types';
 
 /** What this process's bank cites beyond FUENTES_COMUNES. */
-export const fuentes: readonly FuenteCitable[] = [];
+export const fuentes: readonly FuenteCitable[] = [
+  // Tema 1. Derechos Humanos
+  { id: 'Carta ONU', nombre: 'Carta de las Naciones Unidas, firmada en San Francisco el 26 de junio de 1945', tipo: 'ley' },
+  { id: 'DUDH', nombre: 'Declaración Universal de Derechos Humanos, adoptada por la Asamblea General de las Naciones Unidas el 10 de diciembre de 1948', tipo: 'ley' },
+  { id: 'CEDH', nombre: 'Convenio para la Protección de los Derechos Humanos y de las Libertades Fundamentales, hecho en Roma el 4 de noviembre de 1950', tipo: 'ley' },
+  { id: 'Carta Social Europea', nombre: 'Carta Social Europea, hecha en Turín el 18 de octubre de 1961', tipo: 'ley' },
+  { id: 'PIDCP', nombre: 'Pacto Internacional de Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966', tipo: 'ley' },
+  { id: 'Convención contra la Tortura', nombre: 'Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecha en Nueva York el 10 de diciembre de 1984', tipo: 'ley' },
+  { id: 'Protocolo Facultativo de la Convención contra la Tortura', nombre: 'Protocolo Facultativo de la Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecho en Nueva York el 18 de diciembre de 2002', tipo: 'ley' },
+  { id: 'Estatuto de Roma', nombre: 'Estatuto de Roma de la Corte Penal Internacional, hecho en Roma el 17 de julio de 1998', tipo: 'ley' },
+  { id: 'CDFUE', nombre: 'Carta de los Derechos Fundamentales de la Unión Europea', tipo: 'ley' },
+  { id: 'Resoluciones de la Asamblea General de la ONU', nombre: 'Resoluciones de la Asamblea General de las Naciones Unidas (documentos oficiales de las Naciones Unidas)', tipo: 'obra' },
+  // Tema 3. Prevención de riesgos laborales
+  { id: 'RD 179/2005', nombre: 'Real Decreto 179/2005, de 18 de febrero, sobre prevención de riesgos laborales en la Guardia Civil', tipo: 'ley' },
+  // Tema 4. Derecho Constitucional
+  { id: 'LO 1/1982', nombre: 'Ley Orgánica 1/1982, de 5 de mayo, de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen', tipo: 'ley' },
+];
