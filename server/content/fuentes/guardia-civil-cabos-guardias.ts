@@ -17,4 +17,20 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'RD 179/2005', nombre: 'Real Decreto 179/2005, de 18 de febrero, sobre prevención de riesgos laborales en la Guardia Civil', tipo: 'ley' },
   // Tema 4. Derecho Constitucional
   { id: 'LO 1/1982', nombre: 'Ley Orgánica 1/1982, de 5 de mayo, de protección civil del derecho al honor, a la intimidad personal y familiar y a la propia imagen', tipo: 'ley' },
+  // Tema 5. Derecho de la Unión Europea
+  { id: 'Protocolo n.º 6', nombre: 'Protocolo (n.º 6) sobre las sedes de las instituciones y de determinados órganos, organismos y servicios de la Unión Europea, anejo a los Tratados', tipo: 'ley' },
+  { id: 'Decisión 2009/881/UE', nombre: 'Decisión 2009/881/UE del Consejo Europeo, de 1 de diciembre de 2009, relativa al ejercicio de la Presidencia del Consejo', tipo: 'ley' },
+  { id: 'Reglamento (CE) 974/98', nombre: 'Reglamento (CE) n.º 974/98 del Consejo, de 3 de mayo de 1998, sobre la introducción del euro', tipo: 'ley' },
+  { id: 'Portal de la Unión Europea', nombre: 'Portal oficial de la Unión Europea (european-union.europa.eu): historia, países, instituciones y agencias', tipo: 'obra' },
+  // Tema 6. Instituciones internacionales
+  { id: 'Estatuto de la Corte Internacional de Justicia', nombre: 'Estatuto de la Corte Internacional de Justicia, anexo a la Carta de las Naciones Unidas', tipo: 'ley' },
+  { id: 'Estatuto del Consejo de Europa', nombre: 'Estatuto del Consejo de Europa, hecho en Londres el 5 de mayo de 1949', tipo: 'ley' },
+  { id: 'Tratado del Atlántico Norte', nombre: 'Tratado del Atlántico Norte, hecho en Washington el 4 de abril de 1949', tipo: 'ley' },
+  { id: 'Naciones Unidas, web oficial', nombre: 'Organización de las Naciones Unidas, web oficial (un.org): el sistema de las Naciones Unidas', tipo: 'obra' },
+  { id: 'OTAN, web oficial', nombre: 'Organización del Tratado del Atlántico Norte, web oficial (nato.int): Estados miembros y fechas de adhesión', tipo: 'obra' },
+  { id: 'INTERPOL, web oficial', nombre: 'Organización Internacional de Policía Criminal, web oficial (interpol.int)', tipo: 'obra' },
+  { id: 'OSCE, web oficial', nombre: 'Organización para la Seguridad y la Cooperación en Europa, web oficial (osce.org)', tipo: 'obra' },
+  // Tema 9. Derecho Procesal Penal
+  { id: 'LO 5/1995', nombre: 'Ley Orgánica 5/1995, de 22 de mayo, del Tribunal del Jurado', tipo: 'ley' },
+  { id: 'Ley 4/2015', nombre: 'Ley 4/2015, de 27 de abril, del Estatuto de la víctima del delito', tipo: 'ley' },
 ];
