@@ -33,4 +33,16 @@ export const fuentes: readonly FuenteCitable[] = [
   // Tema 9. Derecho Procesal Penal
   { id: 'LO 5/1995', nombre: 'Ley Orgánica 5/1995, de 22 de mayo, del Tribunal del Jurado', tipo: 'ley' },
   { id: 'Ley 4/2015', nombre: 'Ley 4/2015, de 27 de abril, del Estatuto de la víctima del delito', tipo: 'ley' },
+  // Tema 11. Protección de datos
+  { id: 'LO 7/2021', nombre: 'Ley Orgánica 7/2021, de 26 de mayo, de protección de datos personales tratados para fines de prevención, detección, investigación y enjuiciamiento de infracciones penales y de ejecución de sanciones penales', tipo: 'ley' },
+  // Tema 12. Extranjería e inmigración
+  { id: 'Convención de Ginebra de 1951', nombre: 'Convención sobre el Estatuto de los Refugiados, hecha en Ginebra el 28 de julio de 1951', tipo: 'ley' },
+  { id: 'RD 240/2007', nombre: 'Real Decreto 240/2007, de 16 de febrero, sobre entrada, libre circulación y residencia en España de ciudadanos de los Estados miembros de la Unión Europea y de otros Estados parte en el Acuerdo sobre el Espacio Económico Europeo', tipo: 'ley' },
+  // Tema 14. Ministerio del Interior y Ministerio de Defensa
+  { id: 'RD 207/2024', nombre: 'Real Decreto 207/2024, de 27 de febrero, por el que se desarrolla la estructura orgánica básica del Ministerio del Interior', tipo: 'ley' },
+  { id: 'LO 5/2005', nombre: 'Ley Orgánica 5/2005, de 17 de noviembre, de la Defensa Nacional', tipo: 'ley' },
+  // Tema 15. Fuerzas y Cuerpos de Seguridad. Guardia Civil
+  { id: 'RD 176/2022', nombre: 'Real Decreto 176/2022, de 4 de marzo, por el que se aprueba el Código de Conducta del personal de la Guardia Civil', tipo: 'ley' },
+  { id: 'Cartilla del Guardia Civil', nombre: 'Cartilla del Guardia Civil, aprobada por Real Orden de 20 de diciembre de 1845', tipo: 'obra' },
+  { id: 'Guardia Civil, web oficial', nombre: 'Dirección General de la Guardia Civil, web oficial (guardiacivil.es): historia, organización y especialidades del Cuerpo', tipo: 'obra' },
 ];
