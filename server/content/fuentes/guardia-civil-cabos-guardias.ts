@@ -81,4 +81,19 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Orden PJC/849/2024', nombre: 'Orden PJC/849/2024, de 8 de agosto, de implementación, evaluación y seguimiento del Código de Conducta del personal de la Guardia Civil', tipo: 'ley' },
   // Tema 20. Responsabilidad penal de los menores
   { id: 'LO 5/2000', nombre: 'Ley Orgánica 5/2000, de 12 de enero, reguladora de la responsabilidad penal de los menores', tipo: 'ley' },
+  // Tema 21. Protección integral contra la violencia de género
+  { id: 'Ministerio del Interior, web oficial', nombre: 'Ministerio del Interior, web oficial (interior.gob.es): Sistema de Seguimiento Integral en los casos de Violencia de Género (VioGén)', tipo: 'obra' },
+  { id: 'Delegación del Gobierno contra la Violencia de Género, web oficial', nombre: 'Delegación del Gobierno contra la Violencia de Género, web oficial (violenciagenero.igualdad.gob.es): servicio 016', tipo: 'obra' },
+  // Tema 22. Armas y explosivos
+  { id: 'RD 137/1993', nombre: 'Real Decreto 137/1993, de 29 de enero, por el que se aprueba el Reglamento de Armas', tipo: 'ley' },
+  { id: 'RD 726/2020', nombre: 'Real Decreto 726/2020, de 4 de agosto, por el que se modifica el Reglamento de Armas, aprobado por el Real Decreto 137/1993, de 29 de enero', tipo: 'ley' },
+  { id: 'RD 653/2023', nombre: 'Real Decreto 653/2023, de 18 de julio, por el que se modifica el Reglamento de Armas, aprobado por el Real Decreto 137/1993, de 29 de enero', tipo: 'ley' },
+  { id: 'RD 130/2017', nombre: 'Real Decreto 130/2017, de 24 de febrero, por el que se aprueba el Reglamento de Explosivos', tipo: 'ley' },
+  { id: 'Directiva 2013/29/UE', nombre: 'Directiva 2013/29/UE del Parlamento Europeo y del Consejo, de 12 de junio de 2013, sobre la armonización de las legislaciones de los Estados miembros en materia de comercialización de artículos pirotécnicos', tipo: 'ley' },
+  { id: 'ADR', nombre: 'Acuerdo Europeo sobre Transporte Internacional de Mercancías Peligrosas por Carretera (ADR), clasificación de mercancías peligrosas de las Naciones Unidas', tipo: 'obra' },
+  // Tema 23. Derecho fiscal
+  { id: 'LO 12/1995', nombre: 'Ley Orgánica 12/1995, de 12 de diciembre, de Represión del Contrabando', tipo: 'ley' },
+  { id: 'RD 1649/1998', nombre: 'Real Decreto 1649/1998, de 24 de julio, por el que se desarrolla el Título II de la Ley Orgánica 12/1995, de 12 de diciembre, de Represión del Contrabando, relativo a las infracciones administrativas de contrabando', tipo: 'ley' },
+  { id: 'Reglamento (UE) 952/2013', nombre: 'Reglamento (UE) n.º 952/2013 del Parlamento Europeo y del Consejo, de 9 de octubre de 2013, por el que se establece el código aduanero de la Unión', tipo: 'ley' },
+  { id: 'Agencia Tributaria, web oficial', nombre: 'Agencia Estatal de Administración Tributaria, web oficial (agenciatributaria.es): Aduanas e Impuestos Especiales', tipo: 'obra' },
 ];
