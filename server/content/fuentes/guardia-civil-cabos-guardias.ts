@@ -96,4 +96,11 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'RD 1649/1998', nombre: 'Real Decreto 1649/1998, de 24 de julio, por el que se desarrolla el Título II de la Ley Orgánica 12/1995, de 12 de diciembre, de Represión del Contrabando, relativo a las infracciones administrativas de contrabando', tipo: 'ley' },
   { id: 'Reglamento (UE) 952/2013', nombre: 'Reglamento (UE) n.º 952/2013 del Parlamento Europeo y del Consejo, de 9 de octubre de 2013, por el que se establece el código aduanero de la Unión', tipo: 'ley' },
   { id: 'Agencia Tributaria, web oficial', nombre: 'Agencia Estatal de Administración Tributaria, web oficial (agenciatributaria.es): Aduanas e Impuestos Especiales', tipo: 'obra' },
+  // Lengua española
+  { id: 'Ortografía de la lengua española (RAE, 2010)', nombre: 'Real Academia Española y Asociación de Academias de la Lengua Española, Ortografía de la lengua española (2010)', tipo: 'obra' },
+  { id: 'Diccionario panhispánico de dudas (RAE, 2005)', nombre: 'Real Academia Española y Asociación de Academias de la Lengua Española, Diccionario panhispánico de dudas (2005)', tipo: 'obra' },
+  { id: 'Nueva gramática de la lengua española (RAE, 2009)', nombre: 'Real Academia Española y Asociación de Academias de la Lengua Española, Nueva gramática de la lengua española (2009)', tipo: 'obra' },
+  // Lengua inglesa
+  { id: 'Practical English Usage (Swan, 4.ª ed., 2016)', nombre: 'Michael Swan, Practical English Usage, 4.ª edición, Oxford University Press (2016)', tipo: 'obra' },
+  { id: 'Cambridge Dictionary', nombre: 'Cambridge University Press, Cambridge Dictionary (dictionary.cambridge.org)', tipo: 'obra' },
 ];
