@@ -184,7 +184,8 @@ export const programa: Programa = {
       numero: null,
       seccion: INGLES,
       tema: 'Inglés',
-      titulo: 'Prueba de lengua inglesa: gramática y vocabulario de nivel de Educación Secundaria y Bachillerato.',
+      titulo:
+        'Prueba de lengua inglesa: gramática y vocabulario de nivel de Educación Secundaria y Bachillerato.',
     },
   ],
   psicotecnicos: [],
