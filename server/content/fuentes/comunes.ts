@@ -3,46 +3,312 @@ import type { FuenteCitable } from './types';
 /** Laws several processes cite. A process's own file adds the rest (same id, same name). */
 export const FUENTES_COMUNES: readonly FuenteCitable[] = [
   { id: 'CE', nombre: 'Constitución Española de 1978', tipo: 'ley' },
-  { id: 'Ley 39/2015', nombre: 'Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común de las Administraciones Públicas', tipo: 'ley' },
-  { id: 'Ley 40/2015', nombre: 'Ley 40/2015, de 1 de octubre, de Régimen Jurídico del Sector Público', tipo: 'ley' },
-  { id: 'TREBEP', nombre: 'Real Decreto Legislativo 5/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley del Estatuto Básico del Empleado Público', tipo: 'ley' },
+  {
+    id: 'Ley 39/2015',
+    nombre:
+      'Ley 39/2015, de 1 de octubre, del Procedimiento Administrativo Común de las Administraciones Públicas',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 40/2015',
+    nombre: 'Ley 40/2015, de 1 de octubre, de Régimen Jurídico del Sector Público',
+    tipo: 'ley',
+  },
+  {
+    id: 'TREBEP',
+    nombre:
+      'Real Decreto Legislativo 5/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley del Estatuto Básico del Empleado Público',
+    tipo: 'ley',
+  },
   { id: 'Ley 50/1997', nombre: 'Ley 50/1997, de 27 de noviembre, del Gobierno', tipo: 'ley' },
-  { id: 'LO 6/1985', nombre: 'Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial', tipo: 'ley' },
-  { id: 'LO 2/1979', nombre: 'Ley Orgánica 2/1979, de 3 de octubre, del Tribunal Constitucional', tipo: 'ley' },
-  { id: 'LO 3/1981', nombre: 'Ley Orgánica 3/1981, de 6 de abril, del Defensor del Pueblo', tipo: 'ley' },
-  { id: 'LO 2/1982', nombre: 'Ley Orgánica 2/1982, de 12 de mayo, del Tribunal de Cuentas', tipo: 'ley' },
-  { id: 'LO 3/1980', nombre: 'Ley Orgánica 3/1980, de 22 de abril, del Consejo de Estado', tipo: 'ley' },
-  { id: 'LO 5/1985', nombre: 'Ley Orgánica 5/1985, de 19 de junio, del Régimen Electoral General', tipo: 'ley' },
-  { id: 'LO 1/2025', nombre: 'Ley Orgánica 1/2025, de 2 de enero, de medidas en materia de eficiencia del Servicio Público de Justicia', tipo: 'ley' },
-  { id: 'Ley 19/2013', nombre: 'Ley 19/2013, de 9 de diciembre, de transparencia, acceso a la información pública y buen gobierno', tipo: 'ley' },
-  { id: 'LO 3/2018', nombre: 'Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales', tipo: 'ley' },
-  { id: 'RGPD', nombre: 'Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo, de 27 de abril de 2016, relativo a la protección de las personas físicas en lo que respecta al tratamiento de datos personales y a la libre circulación de estos datos (Reglamento general de protección de datos)', tipo: 'ley' },
-  { id: 'LO 3/2007', nombre: 'Ley Orgánica 3/2007, de 22 de marzo, para la igualdad efectiva de mujeres y hombres', tipo: 'ley' },
-  { id: 'LO 1/2004', nombre: 'Ley Orgánica 1/2004, de 28 de diciembre, de Medidas de Protección Integral contra la Violencia de Género', tipo: 'ley' },
-  { id: 'Ley 15/2022', nombre: 'Ley 15/2022, de 12 de julio, integral para la igualdad de trato y la no discriminación', tipo: 'ley' },
-  { id: 'Ley 7/1985', nombre: 'Ley 7/1985, de 2 de abril, Reguladora de las Bases del Régimen Local', tipo: 'ley' },
-  { id: 'Ley 47/2003', nombre: 'Ley 47/2003, de 26 de noviembre, General Presupuestaria', tipo: 'ley' },
-  { id: 'Ley 9/2017', nombre: 'Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público', tipo: 'ley' },
-  { id: 'Ley 38/2003', nombre: 'Ley 38/2003, de 17 de noviembre, General de Subvenciones', tipo: 'ley' },
+  {
+    id: 'LO 6/1985',
+    nombre: 'Ley Orgánica 6/1985, de 1 de julio, del Poder Judicial',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 2/1979',
+    nombre: 'Ley Orgánica 2/1979, de 3 de octubre, del Tribunal Constitucional',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 3/1981',
+    nombre: 'Ley Orgánica 3/1981, de 6 de abril, del Defensor del Pueblo',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 2/1982',
+    nombre: 'Ley Orgánica 2/1982, de 12 de mayo, del Tribunal de Cuentas',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 3/1980',
+    nombre: 'Ley Orgánica 3/1980, de 22 de abril, del Consejo de Estado',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 5/1985',
+    nombre: 'Ley Orgánica 5/1985, de 19 de junio, del Régimen Electoral General',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 1/2025',
+    nombre:
+      'Ley Orgánica 1/2025, de 2 de enero, de medidas en materia de eficiencia del Servicio Público de Justicia',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 19/2013',
+    nombre:
+      'Ley 19/2013, de 9 de diciembre, de transparencia, acceso a la información pública y buen gobierno',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 3/2018',
+    nombre:
+      'Ley Orgánica 3/2018, de 5 de diciembre, de Protección de Datos Personales y garantía de los derechos digitales',
+    tipo: 'ley',
+  },
+  {
+    id: 'RGPD',
+    nombre:
+      'Reglamento (UE) 2016/679 del Parlamento Europeo y del Consejo, de 27 de abril de 2016, relativo a la protección de las personas físicas en lo que respecta al tratamiento de datos personales y a la libre circulación de estos datos (Reglamento general de protección de datos)',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 3/2007',
+    nombre: 'Ley Orgánica 3/2007, de 22 de marzo, para la igualdad efectiva de mujeres y hombres',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 1/2004',
+    nombre:
+      'Ley Orgánica 1/2004, de 28 de diciembre, de Medidas de Protección Integral contra la Violencia de Género',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 15/2022',
+    nombre:
+      'Ley 15/2022, de 12 de julio, integral para la igualdad de trato y la no discriminación',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 7/1985',
+    nombre: 'Ley 7/1985, de 2 de abril, Reguladora de las Bases del Régimen Local',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 47/2003',
+    nombre: 'Ley 47/2003, de 26 de noviembre, General Presupuestaria',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 9/2017',
+    nombre: 'Ley 9/2017, de 8 de noviembre, de Contratos del Sector Público',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 38/2003',
+    nombre: 'Ley 38/2003, de 17 de noviembre, General de Subvenciones',
+    tipo: 'ley',
+  },
   { id: 'Ley 58/2003', nombre: 'Ley 58/2003, de 17 de diciembre, General Tributaria', tipo: 'ley' },
-  { id: 'Ley 53/1984', nombre: 'Ley 53/1984, de 26 de diciembre, de Incompatibilidades del Personal al Servicio de las Administraciones Públicas', tipo: 'ley' },
-  { id: 'Ley 31/1995', nombre: 'Ley 31/1995, de 8 de noviembre, de prevención de Riesgos Laborales', tipo: 'ley' },
-  { id: 'TUE', nombre: 'Tratado de la Unión Europea (versión consolidada tras el Tratado de Lisboa)', tipo: 'ley' },
-  { id: 'TFUE', nombre: 'Tratado de Funcionamiento de la Unión Europea (versión consolidada tras el Tratado de Lisboa)', tipo: 'ley' },
-  { id: 'LO 2/1986', nombre: 'Ley Orgánica 2/1986, de 13 de marzo, de Fuerzas y Cuerpos de Seguridad', tipo: 'ley' },
-  { id: 'LO 4/2015', nombre: 'Ley Orgánica 4/2015, de 30 de marzo, de protección de la seguridad ciudadana', tipo: 'ley' },
+  {
+    id: 'Ley 53/1984',
+    nombre:
+      'Ley 53/1984, de 26 de diciembre, de Incompatibilidades del Personal al Servicio de las Administraciones Públicas',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 31/1995',
+    nombre: 'Ley 31/1995, de 8 de noviembre, de prevención de Riesgos Laborales',
+    tipo: 'ley',
+  },
+  {
+    id: 'TUE',
+    nombre: 'Tratado de la Unión Europea (versión consolidada tras el Tratado de Lisboa)',
+    tipo: 'ley',
+  },
+  {
+    id: 'TFUE',
+    nombre:
+      'Tratado de Funcionamiento de la Unión Europea (versión consolidada tras el Tratado de Lisboa)',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 2/1986',
+    nombre: 'Ley Orgánica 2/1986, de 13 de marzo, de Fuerzas y Cuerpos de Seguridad',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 4/2015',
+    nombre: 'Ley Orgánica 4/2015, de 30 de marzo, de protección de la seguridad ciudadana',
+    tipo: 'ley',
+  },
   { id: 'CP', nombre: 'Ley Orgánica 10/1995, de 23 de noviembre, del Código Penal', tipo: 'ley' },
-  { id: 'LECrim', nombre: 'Real Decreto de 14 de septiembre de 1882 por el que se aprueba la Ley de Enjuiciamiento Criminal', tipo: 'ley' },
-  { id: 'CC', nombre: 'Real Decreto de 24 de julio de 1889 por el que se publica el Código Civil', tipo: 'ley' },
-  { id: 'LO 6/1984', nombre: 'Ley Orgánica 6/1984, de 24 de mayo, reguladora del procedimiento de «Habeas Corpus»', tipo: 'ley' },
-  { id: 'LO 4/2000', nombre: 'Ley Orgánica 4/2000, de 11 de enero, sobre derechos y libertades de los extranjeros en España y su integración social', tipo: 'ley' },
-  { id: 'Ley 12/2009', nombre: 'Ley 12/2009, de 30 de octubre, reguladora del derecho de asilo y de la protección subsidiaria', tipo: 'ley' },
+  {
+    id: 'LECrim',
+    nombre:
+      'Real Decreto de 14 de septiembre de 1882 por el que se aprueba la Ley de Enjuiciamiento Criminal',
+    tipo: 'ley',
+  },
+  {
+    id: 'CC',
+    nombre: 'Real Decreto de 24 de julio de 1889 por el que se publica el Código Civil',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 6/1984',
+    nombre: 'Ley Orgánica 6/1984, de 24 de mayo, reguladora del procedimiento de «Habeas Corpus»',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 4/2000',
+    nombre:
+      'Ley Orgánica 4/2000, de 11 de enero, sobre derechos y libertades de los extranjeros en España y su integración social',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 12/2009',
+    nombre:
+      'Ley 12/2009, de 30 de octubre, reguladora del derecho de asilo y de la protección subsidiaria',
+    tipo: 'ley',
+  },
   { id: 'Ley 5/2014', nombre: 'Ley 5/2014, de 4 de abril, de Seguridad Privada', tipo: 'ley' },
-  { id: 'Ley 17/2015', nombre: 'Ley 17/2015, de 9 de julio, del Sistema Nacional de Protección Civil', tipo: 'ley' },
-  { id: 'LO 9/2015', nombre: 'Ley Orgánica 9/2015, de 28 de julio, de Régimen de Personal de la Policía Nacional', tipo: 'ley' },
-  { id: 'LO 4/2010', nombre: 'Ley Orgánica 4/2010, de 20 de mayo, del Régimen disciplinario del Cuerpo Nacional de Policía', tipo: 'ley' },
-  { id: 'Ley 29/2014', nombre: 'Ley 29/2014, de 28 de noviembre, de Régimen del Personal de la Guardia Civil', tipo: 'ley' },
-  { id: 'LO 11/2007', nombre: 'Ley Orgánica 11/2007, de 22 de octubre, reguladora de los derechos y deberes de los miembros de la Guardia Civil', tipo: 'ley' },
-  { id: 'LO 12/2007', nombre: 'Ley Orgánica 12/2007, de 22 de octubre, del régimen disciplinario de la Guardia Civil', tipo: 'ley' },
-  { id: 'RDL 6/2015', nombre: 'Real Decreto Legislativo 6/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley sobre Tráfico, Circulación de Vehículos a Motor y Seguridad Vial', tipo: 'ley' },
+  {
+    id: 'Ley 17/2015',
+    nombre: 'Ley 17/2015, de 9 de julio, del Sistema Nacional de Protección Civil',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 9/2015',
+    nombre: 'Ley Orgánica 9/2015, de 28 de julio, de Régimen de Personal de la Policía Nacional',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 4/2010',
+    nombre:
+      'Ley Orgánica 4/2010, de 20 de mayo, del Régimen disciplinario del Cuerpo Nacional de Policía',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 29/2014',
+    nombre: 'Ley 29/2014, de 28 de noviembre, de Régimen del Personal de la Guardia Civil',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 11/2007',
+    nombre:
+      'Ley Orgánica 11/2007, de 22 de octubre, reguladora de los derechos y deberes de los miembros de la Guardia Civil',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 12/2007',
+    nombre: 'Ley Orgánica 12/2007, de 22 de octubre, del régimen disciplinario de la Guardia Civil',
+    tipo: 'ley',
+  },
+  {
+    id: 'RDL 6/2015',
+    nombre:
+      'Real Decreto Legislativo 6/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley sobre Tráfico, Circulación de Vehículos a Motor y Seguridad Vial',
+    tipo: 'ley',
+  },
+  {
+    id: 'DUDH',
+    nombre:
+      'Declaración Universal de Derechos Humanos, adoptada por la Asamblea General de las Naciones Unidas el 10 de diciembre de 1948',
+    tipo: 'ley',
+  },
+  {
+    id: 'CEDH',
+    nombre:
+      'Convenio para la Protección de los Derechos Humanos y de las Libertades Fundamentales, hecho en Roma el 4 de noviembre de 1950',
+    tipo: 'ley',
+  },
+  {
+    id: 'Convención contra la Tortura',
+    nombre:
+      'Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecha en Nueva York el 10 de diciembre de 1984',
+    tipo: 'ley',
+  },
+  {
+    id: 'Protocolo Facultativo de la Convención contra la Tortura',
+    nombre:
+      'Protocolo Facultativo de la Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecho en Nueva York el 18 de diciembre de 2002',
+    tipo: 'ley',
+  },
+  {
+    id: 'Protocolo n.º 6',
+    nombre:
+      'Protocolo (n.º 6) sobre las sedes de las instituciones y de determinados órganos, organismos y servicios de la Unión Europea, anejo a los Tratados',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 4/2015',
+    nombre: 'Ley 4/2015, de 27 de abril, del Estatuto de la víctima del delito',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 7/2021',
+    nombre:
+      'Ley Orgánica 7/2021, de 26 de mayo, de protección de datos personales tratados para fines de prevención, detección, investigación y enjuiciamiento de infracciones penales y de ejecución de sanciones penales',
+    tipo: 'ley',
+  },
+  {
+    id: 'RD 240/2007',
+    nombre:
+      'Real Decreto 240/2007, de 16 de febrero, sobre entrada, libre circulación y residencia en España de ciudadanos de los Estados miembros de la Unión Europea y de otros Estados parte en el Acuerdo sobre el Espacio Económico Europeo',
+    tipo: 'ley',
+  },
+  {
+    id: 'RD 207/2024',
+    nombre:
+      'Real Decreto 207/2024, de 27 de febrero, por el que se desarrolla la estructura orgánica básica del Ministerio del Interior',
+    tipo: 'ley',
+  },
+  {
+    id: 'Informe Brundtland',
+    nombre:
+      'Comisión Mundial sobre el Medio Ambiente y el Desarrollo, «Nuestro futuro común» (Informe Brundtland), Naciones Unidas, 1987',
+    tipo: 'obra',
+  },
+  {
+    id: 'Protocolo de Montreal',
+    nombre:
+      'Protocolo de Montreal relativo a las sustancias que agotan la capa de ozono, hecho en Montreal el 16 de septiembre de 1987',
+    tipo: 'ley',
+  },
+  {
+    id: 'Protocolo de Kioto',
+    nombre:
+      'Protocolo de Kioto al Convenio Marco de las Naciones Unidas sobre el Cambio Climático, hecho en Kioto el 11 de diciembre de 1997',
+    tipo: 'ley',
+  },
+  {
+    id: 'Acuerdo de París',
+    nombre: 'Acuerdo de París, hecho en París el 12 de diciembre de 2015',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 7/2021',
+    nombre: 'Ley 7/2021, de 20 de mayo, de cambio climático y transición energética',
+    tipo: 'ley',
+  },
+  {
+    id: 'INCIBE, Glosario de términos de ciberseguridad',
+    nombre:
+      'Instituto Nacional de Ciberseguridad (INCIBE), Glosario de términos de ciberseguridad: una guía de aproximación para el empresario',
+    tipo: 'obra',
+  },
+  {
+    id: 'LO 5/2000',
+    nombre:
+      'Ley Orgánica 5/2000, de 12 de enero, reguladora de la responsabilidad penal de los menores',
+    tipo: 'ley',
+  },
+  {
+    id: 'RD 137/1993',
+    nombre: 'Real Decreto 137/1993, de 29 de enero, por el que se aprueba el Reglamento de Armas',
+    tipo: 'ley',
+  },
 ];

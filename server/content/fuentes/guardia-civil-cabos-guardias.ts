@@ -9,18 +9,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'DUDH',
-    nombre:
-      'Declaración Universal de Derechos Humanos, adoptada por la Asamblea General de las Naciones Unidas el 10 de diciembre de 1948',
-    tipo: 'ley',
-  },
-  {
-    id: 'CEDH',
-    nombre:
-      'Convenio para la Protección de los Derechos Humanos y de las Libertades Fundamentales, hecho en Roma el 4 de noviembre de 1950',
-    tipo: 'ley',
-  },
-  {
     id: 'Carta Social Europea',
     nombre: 'Carta Social Europea, hecha en Turín el 18 de octubre de 1961',
     tipo: 'ley',
@@ -29,18 +17,6 @@ export const fuentes: readonly FuenteCitable[] = [
     id: 'PIDCP',
     nombre:
       'Pacto Internacional de Derechos Civiles y Políticos, hecho en Nueva York el 19 de diciembre de 1966',
-    tipo: 'ley',
-  },
-  {
-    id: 'Convención contra la Tortura',
-    nombre:
-      'Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecha en Nueva York el 10 de diciembre de 1984',
-    tipo: 'ley',
-  },
-  {
-    id: 'Protocolo Facultativo de la Convención contra la Tortura',
-    nombre:
-      'Protocolo Facultativo de la Convención contra la Tortura y Otros Tratos o Penas Crueles, Inhumanos o Degradantes, hecho en Nueva York el 18 de diciembre de 2002',
     tipo: 'ley',
   },
   {
@@ -71,12 +47,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   // Tema 5. Derecho de la Unión Europea
-  {
-    id: 'Protocolo n.º 6',
-    nombre:
-      'Protocolo (n.º 6) sobre las sedes de las instituciones y de determinados órganos, organismos y servicios de la Unión Europea, anejo a los Tratados',
-    tipo: 'ley',
-  },
   {
     id: 'Decisión 2009/881/UE',
     nombre:
@@ -140,18 +110,7 @@ export const fuentes: readonly FuenteCitable[] = [
     nombre: 'Ley Orgánica 5/1995, de 22 de mayo, del Tribunal del Jurado',
     tipo: 'ley',
   },
-  {
-    id: 'Ley 4/2015',
-    nombre: 'Ley 4/2015, de 27 de abril, del Estatuto de la víctima del delito',
-    tipo: 'ley',
-  },
   // Tema 11. Protección de datos
-  {
-    id: 'LO 7/2021',
-    nombre:
-      'Ley Orgánica 7/2021, de 26 de mayo, de protección de datos personales tratados para fines de prevención, detección, investigación y enjuiciamiento de infracciones penales y de ejecución de sanciones penales',
-    tipo: 'ley',
-  },
   // Tema 12. Extranjería e inmigración
   {
     id: 'Convención de Ginebra de 1951',
@@ -159,19 +118,7 @@ export const fuentes: readonly FuenteCitable[] = [
       'Convención sobre el Estatuto de los Refugiados, hecha en Ginebra el 28 de julio de 1951',
     tipo: 'ley',
   },
-  {
-    id: 'RD 240/2007',
-    nombre:
-      'Real Decreto 240/2007, de 16 de febrero, sobre entrada, libre circulación y residencia en España de ciudadanos de los Estados miembros de la Unión Europea y de otros Estados parte en el Acuerdo sobre el Espacio Económico Europeo',
-    tipo: 'ley',
-  },
   // Tema 14. Ministerio del Interior y Ministerio de Defensa
-  {
-    id: 'RD 207/2024',
-    nombre:
-      'Real Decreto 207/2024, de 27 de febrero, por el que se desarrolla la estructura orgánica básica del Ministerio del Interior',
-    tipo: 'ley',
-  },
   {
     id: 'LO 5/2005',
     nombre: 'Ley Orgánica 5/2005, de 17 de noviembre, de la Defensa Nacional',
@@ -209,29 +156,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'Informe Brundtland',
-    nombre:
-      'Comisión Mundial sobre el Medio Ambiente y el Desarrollo, «Nuestro futuro común» (Informe Brundtland), Naciones Unidas, 1987',
-    tipo: 'obra',
-  },
-  {
-    id: 'Protocolo de Montreal',
-    nombre:
-      'Protocolo de Montreal relativo a las sustancias que agotan la capa de ozono, hecho en Montreal el 16 de septiembre de 1987',
-    tipo: 'ley',
-  },
-  {
-    id: 'Protocolo de Kioto',
-    nombre:
-      'Protocolo de Kioto al Convenio Marco de las Naciones Unidas sobre el Cambio Climático, hecho en Kioto el 11 de diciembre de 1997',
-    tipo: 'ley',
-  },
-  {
-    id: 'Acuerdo de París',
-    nombre: 'Acuerdo de París, hecho en París el 12 de diciembre de 2015',
-    tipo: 'ley',
-  },
-  {
     id: 'Ley 42/2007',
     nombre: 'Ley 42/2007, de 13 de diciembre, del Patrimonio Natural y de la Biodiversidad',
     tipo: 'ley',
@@ -252,11 +176,6 @@ export const fuentes: readonly FuenteCitable[] = [
     id: 'Directiva (UE) 2023/1791',
     nombre:
       'Directiva (UE) 2023/1791 del Parlamento Europeo y del Consejo, de 13 de septiembre de 2023, relativa a la eficiencia energética',
-    tipo: 'ley',
-  },
-  {
-    id: 'Ley 7/2021',
-    nombre: 'Ley 7/2021, de 20 de mayo, de cambio climático y transición energética',
     tipo: 'ley',
   },
   {
@@ -288,12 +207,6 @@ export const fuentes: readonly FuenteCitable[] = [
     id: 'NIST SP 800-145',
     nombre:
       'National Institute of Standards and Technology, Special Publication 800-145, The NIST Definition of Cloud Computing (2011)',
-    tipo: 'obra',
-  },
-  {
-    id: 'INCIBE, Glosario de términos de ciberseguridad',
-    nombre:
-      'Instituto Nacional de Ciberseguridad (INCIBE), Glosario de términos de ciberseguridad: una guía de aproximación para el empresario',
     tipo: 'obra',
   },
   {
@@ -376,12 +289,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   // Tema 20. Responsabilidad penal de los menores
-  {
-    id: 'LO 5/2000',
-    nombre:
-      'Ley Orgánica 5/2000, de 12 de enero, reguladora de la responsabilidad penal de los menores',
-    tipo: 'ley',
-  },
   // Tema 21. Protección integral contra la violencia de género
   {
     id: 'Ministerio del Interior, web oficial',
@@ -396,11 +303,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'obra',
   },
   // Tema 22. Armas y explosivos
-  {
-    id: 'RD 137/1993',
-    nombre: 'Real Decreto 137/1993, de 29 de enero, por el que se aprueba el Reglamento de Armas',
-    tipo: 'ley',
-  },
   {
     id: 'RD 726/2020',
     nombre:
