@@ -174,8 +174,9 @@ export function processCoverage(
     if (counts.has(k)) problemas.push(`El tema "${tema.tema}" figura dos veces en el programa`);
     counts.set(k, { preguntas: 0, sinExplicacion: 0 });
   }
-  const numeros = programa.temas.flatMap((t) => (t.numero === null ? [] : [t.numero]));
-  if (new Set(numeros).size !== numeros.length) problemas.push('Hay números de tema repetidos en el programa');
+  // Programmes number their temas from 1 in each block (the Auxiliar's Bloque II has its own 1…12).
+  const numeros = programa.temas.flatMap((t) => (t.numero === null ? [] : [`${t.seccion}\u0000${t.numero}`]));
+  if (new Set(numeros).size !== numeros.length) problemas.push('Hay números de tema repetidos en un bloque del programa');
 
   const psico = new Map<string, number>();
   const fuera = new Map<string, { seccion: string; tema: string; preguntas: number }>();

@@ -15,37 +15,14 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'Ley 39/2006',
-    nombre:
-      'Ley 39/2006, de 14 de diciembre, de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia',
-    tipo: 'ley',
-  },
-  {
-    id: 'Ley 4/2023',
-    nombre:
-      'Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI',
-    tipo: 'ley',
-  },
-  {
     id: 'LO 2/2024',
     nombre:
       'Ley Orgánica 2/2024, de 1 de agosto, de representación paritaria y presencia equilibrada de mujeres y hombres',
     tipo: 'ley',
   },
   {
-    id: 'LO 10/2022',
-    nombre: 'Ley Orgánica 10/2022, de 6 de septiembre, de garantía integral de la libertad sexual',
-    tipo: 'ley',
-  },
-  {
     id: 'LO 4/2001',
     nombre: 'Ley Orgánica 4/2001, de 12 de noviembre, reguladora del Derecho de Petición',
-    tipo: 'ley',
-  },
-  {
-    id: 'RDL 1/2013',
-    nombre:
-      'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social',
     tipo: 'ley',
   },
   {
@@ -81,12 +58,6 @@ export const fuentes: readonly FuenteCitable[] = [
   {
     id: 'Ley 16/1985',
     nombre: 'Ley 16/1985, de 25 de junio, del Patrimonio Histórico Español',
-    tipo: 'ley',
-  },
-  {
-    id: 'RD 311/2022',
-    nombre:
-      'Real Decreto 311/2022, de 3 de mayo, por el que se regula el Esquema Nacional de Seguridad',
     tipo: 'ley',
   },
   {
@@ -175,31 +146,9 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'obra',
   },
   { id: 'RFC 2235', nombre: "IETF, RFC 2235, Hobbes' Internet Timeline, 1997", tipo: 'obra' },
-  { id: 'RFC 791', nombre: 'IETF, RFC 791, Internet Protocol (IPv4), 1981', tipo: 'obra' },
-  {
-    id: 'RFC 8200',
-    nombre: 'IETF, RFC 8200, Internet Protocol, Version 6 (IPv6) Specification, 2017',
-    tipo: 'obra',
-  },
-  {
-    id: 'RFC 9293',
-    nombre: 'IETF, RFC 9293, Transmission Control Protocol (TCP), 2022',
-    tipo: 'obra',
-  },
-  {
-    id: 'RFC 1034',
-    nombre: 'IETF, RFC 1034, Domain Names. Concepts and Facilities, 1987',
-    tipo: 'obra',
-  },
-  { id: 'RFC 9110', nombre: 'IETF, RFC 9110, HTTP Semantics, 2022', tipo: 'obra' },
   {
     id: 'RFC 3986',
     nombre: 'IETF, RFC 3986, Uniform Resource Identifier (URI): Generic Syntax, 2005',
-    tipo: 'obra',
-  },
-  {
-    id: 'RFC 8446',
-    nombre: 'IETF, RFC 8446, The Transport Layer Security (TLS) Protocol Version 1.3, 2018',
     tipo: 'obra',
   },
   { id: 'RFC 959', nombre: 'IETF, RFC 959, File Transfer Protocol (FTP), 1985', tipo: 'obra' },

@@ -311,4 +311,55 @@ export const FUENTES_COMUNES: readonly FuenteCitable[] = [
     nombre: 'Real Decreto 137/1993, de 29 de enero, por el que se aprueba el Reglamento de Armas',
     tipo: 'ley',
   },
+  {
+    id: 'Ley 39/2006',
+    nombre:
+      'Ley 39/2006, de 14 de diciembre, de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia',
+    tipo: 'ley',
+  },
+  {
+    id: 'Ley 4/2023',
+    nombre:
+      'Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI',
+    tipo: 'ley',
+  },
+  {
+    id: 'LO 10/2022',
+    nombre: 'Ley Orgánica 10/2022, de 6 de septiembre, de garantía integral de la libertad sexual',
+    tipo: 'ley',
+  },
+  {
+    id: 'RDL 1/2013',
+    nombre:
+      'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social',
+    tipo: 'ley',
+  },
+  {
+    id: 'RD 311/2022',
+    nombre:
+      'Real Decreto 311/2022, de 3 de mayo, por el que se regula el Esquema Nacional de Seguridad',
+    tipo: 'ley',
+  },
+  { id: 'RFC 791', nombre: 'IETF, RFC 791, Internet Protocol (IPv4), 1981', tipo: 'obra' },
+  {
+    id: 'RFC 8200',
+    nombre: 'IETF, RFC 8200, Internet Protocol, Version 6 (IPv6) Specification, 2017',
+    tipo: 'obra',
+  },
+  {
+    id: 'RFC 9293',
+    nombre: 'IETF, RFC 9293, Transmission Control Protocol (TCP), 2022',
+    tipo: 'obra',
+  },
+  {
+    id: 'RFC 1034',
+    nombre: 'IETF, RFC 1034, Domain Names. Concepts and Facilities, 1987',
+    tipo: 'obra',
+  },
+  { id: 'RFC 9110', nombre: 'IETF, RFC 9110, HTTP Semantics, 2022', tipo: 'obra' },
+  {
+    id: 'RFC 8446',
+    nombre: 'IETF, RFC 8446, The Transport Layer Security (TLS) Protocol Version 1.3, 2018',
+    tipo: 'obra',
+  },
 ];

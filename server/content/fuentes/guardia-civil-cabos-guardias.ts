@@ -233,12 +233,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'RD 311/2022',
-    nombre:
-      'Real Decreto 311/2022, de 3 de mayo, por el que se regula el Esquema Nacional de Seguridad',
-    tipo: 'ley',
-  },
-  {
     id: 'RD 4/2010',
     nombre:
       'Real Decreto 4/2010, de 8 de enero, por el que se regula el Esquema Nacional de Interoperabilidad en el ámbito de la Administración Electrónica',

@@ -124,11 +124,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'LO 10/2022',
-    nombre: 'Ley Orgánica 10/2022, de 6 de septiembre, de garantía integral de la libertad sexual',
-    tipo: 'ley',
-  },
-  {
     id: 'Ley 50/1981',
     nombre:
       'Ley 50/1981, de 30 de diciembre, por la que se regula el Estatuto Orgánico del Ministerio Fiscal',
@@ -137,24 +132,6 @@ export const fuentes: readonly FuenteCitable[] = [
   {
     id: 'RD 769/1987',
     nombre: 'Real Decreto 769/1987, de 19 de junio, sobre regulación de la Policía Judicial',
-    tipo: 'ley',
-  },
-  {
-    id: 'Ley 39/2006',
-    nombre:
-      'Ley 39/2006, de 14 de diciembre, de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia',
-    tipo: 'ley',
-  },
-  {
-    id: 'Ley 4/2023',
-    nombre:
-      'Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI',
-    tipo: 'ley',
-  },
-  {
-    id: 'RDL 1/2013',
-    nombre:
-      'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social',
     tipo: 'ley',
   },
   {
@@ -357,12 +334,6 @@ export const fuentes: readonly FuenteCitable[] = [
       'ISO/IEC 7498-1:1994, Tecnología de la información. Interconexión de sistemas abiertos (OSI). Modelo de referencia básico',
     tipo: 'obra',
   },
-  { id: 'RFC 791', nombre: 'IETF, RFC 791, Internet Protocol (IPv4), 1981', tipo: 'obra' },
-  {
-    id: 'RFC 8200',
-    nombre: 'IETF, RFC 8200, Internet Protocol, Version 6 (IPv6) Specification, 2017',
-    tipo: 'obra',
-  },
   {
     id: 'RFC 1918',
     nombre: 'IETF, RFC 1918, Address Allocation for Private Internets, 1996',
@@ -378,23 +349,7 @@ export const fuentes: readonly FuenteCitable[] = [
     nombre: 'IETF, RFC 2131, Dynamic Host Configuration Protocol (DHCP), 1997',
     tipo: 'obra',
   },
-  {
-    id: 'RFC 1034',
-    nombre: 'IETF, RFC 1034, Domain Names. Concepts and Facilities, 1987',
-    tipo: 'obra',
-  },
-  {
-    id: 'RFC 9293',
-    nombre: 'IETF, RFC 9293, Transmission Control Protocol (TCP), 2022',
-    tipo: 'obra',
-  },
   { id: 'RFC 768', nombre: 'IETF, RFC 768, User Datagram Protocol (UDP), 1980', tipo: 'obra' },
-  { id: 'RFC 9110', nombre: 'IETF, RFC 9110, HTTP Semantics, 2022', tipo: 'obra' },
-  {
-    id: 'RFC 8446',
-    nombre: 'IETF, RFC 8446, The Transport Layer Security (TLS) Protocol Version 1.3, 2018',
-    tipo: 'obra',
-  },
   {
     id: 'RFC 6335',
     nombre:

@@ -10,8 +10,8 @@ const B2 = 'Bloque II. Actividad administrativa y ofimática';
  * minutes: 60 questions (30 on Bloque I and 30 psychotechnic) and 50 on Bloque II. Questions on
  * Windows and Office refer to Windows 11 and Microsoft 365, desktop version.
  *
- * The BOE numbers the temas of each block from 1; here Bloque II goes on from 17 (its tema 1 is
- * tema 17) so that every number is unique, as most preparation material numbers them.
+ * The BOE numbers the temas of each block from 1, and so does this file: Bloque II's tema 1 is
+ * 'Atención al público' (much preparation material numbers it 17).
  */
 export const programa: Programa = {
   slug: 'auxiliar-administrativo-estado',
@@ -135,86 +135,86 @@ export const programa: Programa = {
         'Políticas de igualdad y contra la violencia de género. Políticas de igualdad de trato y no discriminación de las personas LGTBI. Discapacidad y dependencia: régimen jurídico.',
     },
     {
-      numero: 17,
+      numero: 1,
       seccion: B2,
-      tema: temaName(17, 'Atención al público'),
+      tema: temaName(1, 'Atención al público'),
       titulo:
         'Atención al público: acogida e información al ciudadano. Atención de personas con discapacidad.',
     },
     {
-      numero: 18,
+      numero: 2,
       seccion: B2,
-      tema: temaName(18, 'Servicios de información administrativa'),
+      tema: temaName(2, 'Servicios de información administrativa'),
       titulo:
         'Los servicios de información administrativa. Información general y particular al ciudadano. Iniciativas. Reclamaciones. Quejas. Peticiones.',
     },
     {
-      numero: 19,
+      numero: 3,
       seccion: B2,
-      tema: temaName(19, 'Documento, registro y archivo'),
+      tema: temaName(3, 'Documento, registro y archivo'),
       titulo:
         'Concepto de documento, registro y archivo. Funciones del registro y del archivo. Clases de archivo y criterios de ordenación.',
     },
     {
-      numero: 20,
+      numero: 4,
       seccion: B2,
-      tema: temaName(20, 'Administración electrónica y servicios al ciudadano'),
+      tema: temaName(4, 'Administración electrónica y servicios al ciudadano'),
       titulo:
         'Administración electrónica y servicios al ciudadano. Páginas web de carácter público. Servicios telemáticos. Oficinas integradas. Ventanilla única empresarial. El Punto de Acceso General de la Administración General del Estado.',
     },
     {
-      numero: 21,
+      numero: 5,
       seccion: B2,
-      tema: temaName(21, 'Informática básica'),
+      tema: temaName(5, 'Informática básica'),
       titulo:
         'Informática básica: conceptos fundamentales sobre el hardware y el software. Sistemas de almacenamiento de datos. Sistemas operativos. Nociones básicas de seguridad informática.',
     },
     {
-      numero: 22,
+      numero: 6,
       seccion: B2,
-      tema: temaName(22, 'El entorno Windows'),
+      tema: temaName(6, 'El entorno Windows'),
       titulo:
         'Introducción al sistema operativo: el entorno Windows. Fundamentos. Trabajo en el entorno gráfico de Windows: ventanas, iconos, menús contextuales, cuadros de diálogo. El escritorio y sus elementos. El menú Inicio.',
     },
     {
-      numero: 23,
+      numero: 7,
       seccion: B2,
-      tema: temaName(23, 'El Explorador de archivos de Windows'),
+      tema: temaName(7, 'El Explorador de archivos de Windows'),
       titulo:
         'El explorador de Windows. Gestión de carpetas y archivos. Operaciones de búsqueda. Herramientas «Este equipo» y «Acceso rápido». Accesorios. Herramientas del sistema.',
     },
     {
-      numero: 24,
+      numero: 8,
       seccion: B2,
-      tema: temaName(24, 'Procesador de textos: Word'),
+      tema: temaName(8, 'Procesador de textos: Word'),
       titulo:
         'Procesadores de texto: Word. Principales funciones y utilidades. Creación y estructuración del documento. Gestión, grabación, recuperación e impresión de ficheros. Personalización del entorno de trabajo.',
     },
     {
-      numero: 25,
+      numero: 9,
       seccion: B2,
-      tema: temaName(25, 'Hoja de cálculo: Excel'),
+      tema: temaName(9, 'Hoja de cálculo: Excel'),
       titulo:
         'Hojas de cálculo: Excel. Principales funciones y utilidades. Libros, hojas y celdas. Configuración. Introducción y edición de datos. Fórmulas y funciones. Gráficos. Gestión de datos. Personalización del entorno de trabajo.',
     },
     {
-      numero: 26,
+      numero: 10,
       seccion: B2,
-      tema: temaName(26, 'Base de datos: Access'),
+      tema: temaName(10, 'Base de datos: Access'),
       titulo:
         'Bases de datos: Access. Principales funciones y utilidades. Tablas. Consultas. Formularios. Informes. Relaciones. Importación, vinculación y exportación de datos.',
     },
     {
-      numero: 27,
+      numero: 11,
       seccion: B2,
-      tema: temaName(27, 'Correo electrónico: Outlook'),
+      tema: temaName(11, 'Correo electrónico: Outlook'),
       titulo:
         'Correo electrónico: Outlook. Conceptos elementales y funcionamiento. El entorno de trabajo. Enviar, recibir, responder y reenviar mensajes. Creación de mensajes. Reglas de mensaje. Libreta de direcciones.',
     },
     {
-      numero: 28,
+      numero: 12,
       seccion: B2,
-      tema: temaName(28, 'La red Internet'),
+      tema: temaName(12, 'La red Internet'),
       titulo:
         'La Red Internet: origen, evolución y estado actual. Conceptos elementales sobre protocolos y servicios en Internet. Funcionalidades básicas de los navegadores web.',
     },
