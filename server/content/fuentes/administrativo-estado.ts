@@ -1,4 +1,19 @@
 import type { FuenteCitable } from './types';
 
 /** What this process's bank cites beyond FUENTES_COMUNES. */
-export const fuentes: readonly FuenteCitable[] = [];
+export const fuentes: readonly FuenteCitable[] = [
+  // Leyes y normas
+  { id: 'Ley 29/1998', nombre: 'Ley 29/1998, de 13 de julio, reguladora de la Jurisdicción Contencioso-administrativa', tipo: 'ley' },
+  { id: 'Ley 30/1984', nombre: 'Ley 30/1984, de 2 de agosto, de medidas para la reforma de la Función Pública', tipo: 'ley' },
+  { id: 'RD 33/1986', nombre: 'Real Decreto 33/1986, de 10 de enero, por el que se aprueba el Reglamento de Régimen Disciplinario de los Funcionarios de la Administración del Estado', tipo: 'ley' },
+  { id: 'RD-ley 13/2010', nombre: 'Real Decreto-ley 13/2010, de 3 de diciembre, de actuaciones en el ámbito fiscal, laboral y liberalizadoras para fomentar la inversión y la creación de empleo', tipo: 'ley' },
+  { id: 'RDL 4/2000', nombre: 'Real Decreto Legislativo 4/2000, de 23 de junio, por el que se aprueba el texto refundido de la Ley sobre Seguridad Social de los Funcionarios Civiles del Estado', tipo: 'ley' },
+  { id: 'RD 951/2005', nombre: 'Real Decreto 951/2005, de 29 de julio, por el que se establece el marco general para la mejora de la calidad en la Administración General del Estado', tipo: 'ley' },
+  { id: 'RD 208/1996', nombre: 'Real Decreto 208/1996, de 9 de febrero, por el que se regulan los servicios de información administrativa y atención al ciudadano', tipo: 'ley' },
+  { id: 'RD 1708/2011', nombre: 'Real Decreto 1708/2011, de 18 de noviembre, por el que se establece el Sistema Español de Archivos y se regula el Sistema de Archivos de la Administración General del Estado y de sus Organismos Públicos y su régimen de acceso', tipo: 'ley' },
+  { id: 'Decreto 914/1969', nombre: 'Decreto 914/1969, de 8 de mayo, de creación del Archivo General de la Administración Civil', tipo: 'ley' },
+  { id: 'Tratado de Adhesión de 1985', nombre: 'Tratado de adhesión del Reino de España y de la República Portuguesa a la Comunidad Económica Europea y a la Comunidad Europea de la Energía Atómica, firmado en Lisboa y Madrid el 12 de junio de 1985', tipo: 'ley' },
+  { id: 'LO 3/2014', nombre: 'Ley Orgánica 3/2014, de 18 de junio, por la que se hace efectiva la abdicación de Su Majestad el Rey Don Juan Carlos I de Borbón', tipo: 'ley' },
+  // Obras
+  { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
+];
