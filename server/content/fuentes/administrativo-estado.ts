@@ -15,6 +15,7 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Tratado de Adhesión de 1985', nombre: 'Tratado de adhesión del Reino de España y de la República Portuguesa a la Comunidad Económica Europea y a la Comunidad Europea de la Energía Atómica, firmado en Lisboa y Madrid el 12 de junio de 1985', tipo: 'ley' },
   { id: 'LO 3/2014', nombre: 'Ley Orgánica 3/2014, de 18 de junio, por la que se hace efectiva la abdicación de Su Majestad el Rey Don Juan Carlos I de Borbón', tipo: 'ley' },
   { id: 'Ley 37/2007', nombre: 'Ley 37/2007, de 16 de noviembre, sobre reutilización de la información del sector público', tipo: 'ley' },
+  { id: 'Ley 8/1994', nombre: 'Ley 8/1994, de 19 de mayo, por la que se regula la Comisión Mixta para la Unión Europea', tipo: 'ley' },
   // Obras
   { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
   { id: 'Agenda 2030', nombre: 'Resolución 70/1 de la Asamblea General de las Naciones Unidas, de 25 de septiembre de 2015, «Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible»', tipo: 'obra' },
