@@ -16,6 +16,10 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'LO 3/2014', nombre: 'Ley Orgánica 3/2014, de 18 de junio, por la que se hace efectiva la abdicación de Su Majestad el Rey Don Juan Carlos I de Borbón', tipo: 'ley' },
   { id: 'Ley 37/2007', nombre: 'Ley 37/2007, de 16 de noviembre, sobre reutilización de la información del sector público', tipo: 'ley' },
   { id: 'Ley 8/1994', nombre: 'Ley 8/1994, de 19 de mayo, por la que se regula la Comisión Mixta para la Unión Europea', tipo: 'ley' },
+  { id: 'LO 4/2001', nombre: 'Ley Orgánica 4/2001, de 12 de noviembre, reguladora del Derecho de Petición', tipo: 'ley' },
+  { id: 'RDL 1/2013', nombre: 'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social', tipo: 'ley' },
+  { id: 'RD 366/2007', nombre: 'Real Decreto 366/2007, de 16 de marzo, por el que se establecen las condiciones de accesibilidad y no discriminación de las personas con discapacidad en sus relaciones con la Administración General del Estado', tipo: 'ley' },
+  { id: 'Ley 27/2007', nombre: 'Ley 27/2007, de 23 de octubre, por la que se reconocen las lenguas de signos españolas y se regulan los medios de apoyo a la comunicación oral de las personas sordas, con discapacidad auditiva y sordociegas', tipo: 'ley' },
   // Obras
   { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
   { id: 'Agenda 2030', nombre: 'Resolución 70/1 de la Asamblea General de las Naciones Unidas, de 25 de septiembre de 2015, «Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible»', tipo: 'obra' },
