@@ -20,10 +20,12 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'RDL 1/2013', nombre: 'Real Decreto Legislativo 1/2013, de 29 de noviembre, por el que se aprueba el Texto Refundido de la Ley General de derechos de las personas con discapacidad y de su inclusión social', tipo: 'ley' },
   { id: 'RD 366/2007', nombre: 'Real Decreto 366/2007, de 16 de marzo, por el que se establecen las condiciones de accesibilidad y no discriminación de las personas con discapacidad en sus relaciones con la Administración General del Estado', tipo: 'ley' },
   { id: 'Ley 27/2007', nombre: 'Ley 27/2007, de 23 de octubre, por la que se reconocen las lenguas de signos españolas y se regulan los medios de apoyo a la comunicación oral de las personas sordas, con discapacidad auditiva y sordociegas', tipo: 'ley' },
+  { id: 'Ley 16/1985', nombre: 'Ley 16/1985, de 25 de junio, del Patrimonio Histórico Español', tipo: 'ley' },
   // Obras
   { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
   { id: 'Agenda 2030', nombre: 'Resolución 70/1 de la Asamblea General de las Naciones Unidas, de 25 de septiembre de 2015, «Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible»', tipo: 'obra' },
   { id: 'Declaración de Gobierno Abierto', nombre: 'Declaración de Gobierno Abierto de la Alianza para el Gobierno Abierto (Open Government Partnership), septiembre de 2011', tipo: 'obra' },
   { id: 'Memorando sobre transparencia y gobierno abierto', nombre: 'Memorando de la Presidencia de los Estados Unidos sobre transparencia y gobierno abierto (Memorandum on Transparency and Open Government), de 21 de enero de 2009', tipo: 'obra' },
   { id: 'Estrategia de Desarrollo Sostenible 2030', nombre: 'Estrategia de Desarrollo Sostenible 2030 del Gobierno de España, aprobada por el Consejo de Ministros en junio de 2021', tipo: 'obra' },
+  { id: 'Diccionario de Terminología Archivística', nombre: 'Diccionario de Terminología Archivística, Subdirección General de los Archivos Estatales, Ministerio de Cultura (2.ª ed., 1995)', tipo: 'obra' },
 ];
