@@ -21,6 +21,8 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'RD 366/2007', nombre: 'Real Decreto 366/2007, de 16 de marzo, por el que se establecen las condiciones de accesibilidad y no discriminación de las personas con discapacidad en sus relaciones con la Administración General del Estado', tipo: 'ley' },
   { id: 'Ley 27/2007', nombre: 'Ley 27/2007, de 23 de octubre, por la que se reconocen las lenguas de signos españolas y se regulan los medios de apoyo a la comunicación oral de las personas sordas, con discapacidad auditiva y sordociegas', tipo: 'ley' },
   { id: 'Ley 16/1985', nombre: 'Ley 16/1985, de 25 de junio, del Patrimonio Histórico Español', tipo: 'ley' },
+  { id: 'RD 203/2021', nombre: 'Real Decreto 203/2021, de 30 de marzo, por el que se aprueba el Reglamento de actuación y funcionamiento del sector público por medios electrónicos', tipo: 'ley' },
+  { id: 'Ley 17/2009', nombre: 'Ley 17/2009, de 23 de noviembre, sobre el libre acceso a las actividades de servicios y su ejercicio', tipo: 'ley' },
   // Obras
   { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
   { id: 'Agenda 2030', nombre: 'Resolución 70/1 de la Asamblea General de las Naciones Unidas, de 25 de septiembre de 2015, «Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible»', tipo: 'obra' },
