@@ -23,6 +23,9 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Ley 16/1985', nombre: 'Ley 16/1985, de 25 de junio, del Patrimonio Histórico Español', tipo: 'ley' },
   { id: 'RD 203/2021', nombre: 'Real Decreto 203/2021, de 30 de marzo, por el que se aprueba el Reglamento de actuación y funcionamiento del sector público por medios electrónicos', tipo: 'ley' },
   { id: 'Ley 17/2009', nombre: 'Ley 17/2009, de 23 de noviembre, sobre el libre acceso a las actividades de servicios y su ejercicio', tipo: 'ley' },
+  { id: 'Ley 4/2023', nombre: 'Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI', tipo: 'ley' },
+  { id: 'Ley 39/2006', nombre: 'Ley 39/2006, de 14 de diciembre, de Promoción de la Autonomía Personal y Atención a las personas en situación de dependencia', tipo: 'ley' },
+  { id: 'LO 2/2024', nombre: 'Ley Orgánica 2/2024, de 1 de agosto, de representación paritaria y presencia equilibrada de mujeres y hombres', tipo: 'ley' },
   // Obras
   { id: 'Sinopsis de la Constitución', nombre: 'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)', tipo: 'obra' },
   { id: 'Agenda 2030', nombre: 'Resolución 70/1 de la Asamblea General de las Naciones Unidas, de 25 de septiembre de 2015, «Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible»', tipo: 'obra' },
