@@ -11,6 +11,7 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'RDL 670/1987', nombre: 'Real Decreto Legislativo 670/1987, de 30 de abril, por el que se aprueba el texto refundido de Ley de Clases Pasivas del Estado', tipo: 'ley' },
   { id: 'IV CUAGE', nombre: 'IV Convenio colectivo único para el personal laboral de la Administración General del Estado (Resolución de 13 de mayo de 2019, de la Dirección General de Trabajo, por la que se registra y publica)', tipo: 'ley' },
   { id: 'RDL 8/2015', nombre: 'Real Decreto Legislativo 8/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley General de la Seguridad Social', tipo: 'ley' },
+  { id: 'LO 2/2012', nombre: 'Ley Orgánica 2/2012, de 27 de abril, de Estabilidad Presupuestaria y Sostenibilidad Financiera', tipo: 'ley' },
   { id: 'RD 951/2005', nombre: 'Real Decreto 951/2005, de 29 de julio, por el que se establece el marco general para la mejora de la calidad en la Administración General del Estado', tipo: 'ley' },
   { id: 'RD 208/1996', nombre: 'Real Decreto 208/1996, de 9 de febrero, por el que se regulan los servicios de información administrativa y atención al ciudadano', tipo: 'ley' },
   { id: 'RD 1708/2011', nombre: 'Real Decreto 1708/2011, de 18 de noviembre, por el que se establece el Sistema Español de Archivos y se regula el Sistema de Archivos de la Administración General del Estado y de sus Organismos Públicos y su régimen de acceso', tipo: 'ley' },
@@ -38,5 +39,6 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Declaración de Gobierno Abierto', nombre: 'Declaración de Gobierno Abierto de la Alianza para el Gobierno Abierto (Open Government Partnership), septiembre de 2011', tipo: 'obra' },
   { id: 'Memorando sobre transparencia y gobierno abierto', nombre: 'Memorando de la Presidencia de los Estados Unidos sobre transparencia y gobierno abierto (Memorandum on Transparency and Open Government), de 21 de enero de 2009', tipo: 'obra' },
   { id: 'Estrategia de Desarrollo Sostenible 2030', nombre: 'Estrategia de Desarrollo Sostenible 2030 del Gobierno de España, aprobada por el Consejo de Ministros en junio de 2021', tipo: 'obra' },
+  { id: 'Clasificación económica de los PGE', nombre: 'Ministerio de Hacienda, Dirección General de Presupuestos: códigos que definen la clasificación económica de los gastos y de los ingresos de los Presupuestos Generales del Estado', tipo: 'obra' },
   { id: 'Diccionario de Terminología Archivística', nombre: 'Diccionario de Terminología Archivística, Subdirección General de los Archivos Estatales, Ministerio de Cultura (2.ª ed., 1995)', tipo: 'obra' },
 ];
