@@ -40,5 +40,6 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'Memorando sobre transparencia y gobierno abierto', nombre: 'Memorando de la Presidencia de los Estados Unidos sobre transparencia y gobierno abierto (Memorandum on Transparency and Open Government), de 21 de enero de 2009', tipo: 'obra' },
   { id: 'Estrategia de Desarrollo Sostenible 2030', nombre: 'Estrategia de Desarrollo Sostenible 2030 del Gobierno de España, aprobada por el Consejo de Ministros en junio de 2021', tipo: 'obra' },
   { id: 'Clasificación económica de los PGE', nombre: 'Ministerio de Hacienda, Dirección General de Presupuestos: códigos que definen la clasificación económica de los gastos y de los ingresos de los Presupuestos Generales del Estado', tipo: 'obra' },
+  { id: 'Documentos contables de la AGE', nombre: 'Orden del Ministerio de Economía y Hacienda de 1 de febrero de 1996 por la que se aprueban los documentos contables a utilizar por la Administración General del Estado', tipo: 'obra' },
   { id: 'Diccionario de Terminología Archivística', nombre: 'Diccionario de Terminología Archivística, Subdirección General de los Archivos Estatales, Ministerio de Cultura (2.ª ed., 1995)', tipo: 'obra' },
 ];
