@@ -14,6 +14,7 @@ export const fuentes: readonly FuenteCitable[] = [
   { id: 'LO 2/2012', nombre: 'Ley Orgánica 2/2012, de 27 de abril, de Estabilidad Presupuestaria y Sostenibilidad Financiera', tipo: 'ley' },
   { id: 'Ley 33/1987', nombre: 'Ley 33/1987, de 23 de diciembre, de Presupuestos Generales del Estado para 1988', tipo: 'ley' },
   { id: 'RD 462/2002', nombre: 'Real Decreto 462/2002, de 24 de mayo, sobre indemnizaciones por razón del servicio', tipo: 'ley' },
+  { id: 'RD 725/1989', nombre: 'Real Decreto 725/1989, de 16 de junio, sobre anticipos de Caja fija', tipo: 'ley' },
   { id: 'RD 951/2005', nombre: 'Real Decreto 951/2005, de 29 de julio, por el que se establece el marco general para la mejora de la calidad en la Administración General del Estado', tipo: 'ley' },
   { id: 'RD 208/1996', nombre: 'Real Decreto 208/1996, de 9 de febrero, por el que se regulan los servicios de información administrativa y atención al ciudadano', tipo: 'ley' },
   { id: 'RD 1708/2011', nombre: 'Real Decreto 1708/2011, de 18 de noviembre, por el que se establece el Sistema Español de Archivos y se regula el Sistema de Archivos de la Administración General del Estado y de sus Organismos Públicos y su régimen de acceso', tipo: 'ley' },
