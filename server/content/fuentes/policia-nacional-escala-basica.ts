@@ -141,12 +141,6 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
-    id: 'RDL 8/2015',
-    nombre:
-      'Real Decreto Legislativo 8/2015, de 30 de octubre, por el que se aprueba el texto refundido de la Ley General de la Seguridad Social',
-    tipo: 'ley',
-  },
-  {
     id: 'RD 39/1997',
     nombre:
       'Real Decreto 39/1997, de 17 de enero, por el que se aprueba el Reglamento de los Servicios de Prevención',
@@ -281,12 +275,6 @@ export const fuentes: readonly FuenteCitable[] = [
   {
     id: 'Carta de Principios del Foro Social Mundial',
     nombre: 'Foro Social Mundial, Carta de Principios, aprobada en São Paulo el 9 de abril de 2001',
-    tipo: 'obra',
-  },
-  {
-    id: 'Agenda 2030',
-    nombre:
-      'Resolución 70/1 de la Asamblea General de las Naciones Unidas, Transformar nuestro mundo: la Agenda 2030 para el Desarrollo Sostenible (2015)',
     tipo: 'obra',
   },
   {
