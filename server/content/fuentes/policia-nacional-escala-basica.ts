@@ -351,6 +351,16 @@ export const fuentes: readonly FuenteCitable[] = [
   },
   { id: 'RFC 768', nombre: 'IETF, RFC 768, User Datagram Protocol (UDP), 1980', tipo: 'obra' },
   {
+    id: 'RFC 1035',
+    nombre: 'IETF, RFC 1035, Domain Names. Implementation and Specification, 1987',
+    tipo: 'obra',
+  },
+  {
+    id: 'RFC 3022',
+    nombre: 'IETF, RFC 3022, Traditional IP Network Address Translator (Traditional NAT), 2001',
+    tipo: 'obra',
+  },
+  {
     id: 'RFC 6335',
     nombre:
       'IETF, RFC 6335, Internet Assigned Numbers Authority (IANA) Procedures for the Management of the Service Name and Transport Protocol Port Number Registry, 2011',
