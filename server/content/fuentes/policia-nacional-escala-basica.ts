@@ -312,6 +312,18 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'obra',
   },
   {
+    id: 'ISO 14067:2018',
+    nombre:
+      'ISO 14067:2018, Gases de efecto invernadero. Huella de carbono de productos. Requisitos y directrices para la cuantificación',
+    tipo: 'obra',
+  },
+  {
+    id: 'OMS, Informe mundial sobre traumatismos causados por el tránsito',
+    nombre:
+      'OMS y Banco Mundial, Informe mundial sobre prevención de los traumatismos causados por el tránsito, 2004',
+    tipo: 'obra',
+  },
+  {
     id: 'Tanenbaum y Bos, Sistemas operativos modernos',
     nombre: 'Andrew S. Tanenbaum y Herbert Bos, Sistemas operativos modernos, 4.ª ed. (Pearson)',
     tipo: 'obra',
@@ -338,6 +350,16 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'obra',
   },
   { id: 'RFC 768', nombre: 'IETF, RFC 768, User Datagram Protocol (UDP), 1980', tipo: 'obra' },
+  {
+    id: 'RFC 1035',
+    nombre: 'IETF, RFC 1035, Domain Names. Implementation and Specification, 1987',
+    tipo: 'obra',
+  },
+  {
+    id: 'RFC 3022',
+    nombre: 'IETF, RFC 3022, Traditional IP Network Address Translator (Traditional NAT), 2001',
+    tipo: 'obra',
+  },
   {
     id: 'RFC 6335',
     nombre:
