@@ -251,8 +251,9 @@ function questionToXml(question: BankQuestion): string {
 function feedbackHtml({ fuente, explicacion }: BankQuestion): string {
   const paragraph = (text: string): string => `<p>${textToHtml(text)}</p>`;
   if (explicacion === null && fuente === null) return '';
-  if (explicacion === null && fuente !== null && splitFeedback(fuente).fuente === fuente)
-    return cdata(paragraph(fuente));
+  const bare =
+    fuente !== null && !fuente.startsWith(FUENTE_MARK) && splitFeedback(fuente).fuente === fuente;
+  if (explicacion === null && bare) return cdata(paragraph(fuente));
   const parts = [
     ...(explicacion === null ? [] : [paragraph(`${EXPLICACION_MARK} ${explicacion}`)]),
     ...(fuente === null ? [] : [paragraph(`${FUENTE_MARK} ${fuente}`)]),

@@ -223,6 +223,10 @@ describe('parseMoodleXml and toMoodleXml: explanation and source in the general 
       { ...question, fuente: 'Informe Fuente: Z', explicacion: null },
     ],
     [
+      'a source that starts with "Fuente:" and says it again',
+      { ...question, fuente: 'Fuente: 0Fuente:0', explicacion: null },
+    ],
+    [
       'a source that starts with "Explicación:"',
       { ...question, fuente: 'Explicación: de motivos', explicacion: null },
     ],
