@@ -56,6 +56,8 @@ function createParser(): XMLParser {
     }),
     stopNodes: [Array.from({ length: PARSED_LEVELS + 1 }, () => '*').join('.')],
     maxNestedTags: PARSED_LEVELS + 1,
+    // Callbacks get the path matcher instead of a path string built for every tag.
+    jPath: false,
   });
 }
 
