@@ -36,6 +36,22 @@ const GIFT_OK = `$CATEGORY: Importada e2e/Tema importado
 }
 `;
 
+/** Two questions with an explanation in a section of their own, for the Aiken export. */
+const GIFT_EXPLAINED = `$CATEGORY: Explicadas e2e/Tema con explicaciones
+
+::E2E-EX1::¿Capital de Francia?{
+=París
+~Lyon
+####París es la capital de Francia desde hace siglos. Fuente: Geografía básica
+}
+
+::E2E-EX2::¿Capital de Alemania?{
+=Berlín
+~Bonn
+####Explicación: Berlín lo es desde la reunificación.
+}
+`;
+
 /** A call to the API with the page's stored token: status and JSON body. */
 async function apiAs(page: Page, method: string, url: string, body?: unknown) {
   return page.evaluate(
@@ -155,6 +171,40 @@ test.describe('/crear-test as super-admin', () => {
     const text = readFileSync((await file.path()) ?? '', 'utf8');
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^seccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d/);
     await expect(page.getByText('Banco exportado')).toBeVisible();
+  });
+
+  test('says that Aiken leaves the explanations out, before and after exporting', async ({ page }) => {
+    await loginSa(page);
+    await page.goto('/crear-test');
+    const imported = await page.evaluate(async (gift) => {
+      const form = new FormData();
+      form.append('id_proceso', '1');
+      form.append('archivo', new Blob([gift]), 'explicadas.gift');
+      const res = await fetch('/api/importar_preguntas.php', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        body: form,
+      });
+      return (await res.json()) as { ok: boolean };
+    }, GIFT_EXPLAINED);
+    expect(imported.ok).toBe(true);
+
+    await page.getByRole('tab', { name: 'Exportar' }).click();
+    const form = page.getByRole('form', { name: 'Exportar preguntas' });
+    await form.getByLabel('Proceso').selectOption({ label: PROCESO });
+    await form.getByLabel('Sección').selectOption({ label: 'Explicadas e2e' });
+    await form.getByLabel('Formato').selectOption('Aiken');
+    await expect(form.getByText('Aiken no guarda sección, tema, referencia ni explicación')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await form.getByRole('button', { name: 'Exportar' }).click();
+    const text = readFileSync((await (await download).path()) ?? '', 'utf8');
+    expect(text).toContain('¿Capital de Francia?');
+    expect(text).not.toContain('París es la capital');
+    await expect(form.getByRole('status')).toHaveText(
+      'El archivo Aiken no incluye las explicaciones de 2 preguntas: Aiken no tiene dónde guardarlas.',
+    );
+    await form.getByLabel('Formato').selectOption('GIFT');
+    await expect(form.getByRole('status')).toHaveText('');
   });
 });
 

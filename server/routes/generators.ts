@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
+  EXPLICACIONES_OMITIDAS_HEADER,
   MSG,
   errorBodySchema,
   exportarQuerySchema,
@@ -14,7 +15,7 @@ import {
   importarResponseSchema,
 } from '../../src/core/contract';
 import type { ImportarResponse } from '../../src/core/contract';
-import { BANK_FORMAT_INFO, serializeBank } from '../../src/core/formats';
+import { BANK_FORMAT_INFO, droppedExplanations, serializeBank } from '../../src/core/formats';
 import type { BankFormat, BankQuestion } from '../../src/core/formats';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
 import { createAiProvider } from '../ai';
@@ -251,10 +252,14 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, provi
       const rows = await listBankQuestions(db, proceso.id, { seccion, tema, soloActivas: true });
       if (rows.length === 0) throw new HttpError(404, ADMIN_MSG.bancoVacio);
       const name = fileName(proceso, formato, tema);
+      const questions = rows.map(toBankQuestion);
+      if (!BANK_FORMAT_INFO[formato].explicaciones) {
+        reply.header(EXPLICACIONES_OMITIDAS_HEADER, String(droppedExplanations(formato, questions)));
+      }
       return reply
         .type(BANK_FORMAT_INFO[formato].mimeType)
         .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(serializeBank(formato, rows.map(toBankQuestion)));
+        .send(serializeBank(formato, questions));
     },
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preguntas, procesos, resumenes, users } from '../../server/db/schema';
-import { ADMIN_MSG, MSG } from '../../src/core/contract';
+import { ADMIN_MSG, EXPLICACIONES_OMITIDAS_HEADER, MSG } from '../../src/core/contract';
 import { parseGift } from '../../src/core/formats';
 import type { BankFormat } from '../../src/core/formats';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
@@ -63,6 +63,27 @@ const MOODLE_OK = `<?xml version="1.0" encoding="UTF-8"?>
 const CSV_OK = `seccion;tema;pregunta;opcion_a;opcion_b;opcion_c;correcta;fuente;ref
 Importada;Tema CSV;¿Órgano que aprueba los Presupuestos?;Las Cortes Generales;El Gobierno;El Rey;A;Art. 134 CE;IMP-C1
 Importada;Tema CSV;¿Mayoría para la reforma del Título Preliminar?;Dos tercios;Tres quintos;Absoluta;A;Art. 168 CE;IMP-C2
+`;
+
+/** Two questions with an explanation (one with a source too) and one without. */
+const GIFT_EXPLAINED = `$CATEGORY: Explicadas/Tema con explicaciones
+
+::EXP-1::¿Quién sanciona las leyes?{
+=El Rey
+~El Presidente del Gobierno
+####El Rey sanciona y promulga las leyes aprobadas por las Cortes. Fuente: Art. 91 CE
+}
+
+::EXP-2::¿Quién refrenda los actos del Rey?{
+=El Presidente del Gobierno y, en su caso, los Ministros
+~El Tribunal Supremo
+####Explicación: Los actos del Rey no son válidos sin refrendo.
+}
+
+::EXP-3::¿Capital de España?{
+=Madrid
+~Sevilla
+}
 `;
 
 /** A GIFT file whose second question has two right answers and whose fourth is not closed. */
@@ -424,7 +445,8 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
   });
 
   describe('exportar_preguntas.php and round trips', () => {
-    const comparable = (rows: Awaited<ReturnType<typeof questionsOf>>, keepRef = true) =>
+    /** Aiken keeps neither ref nor explanation. */
+    const comparable = (rows: Awaited<ReturnType<typeof questionsOf>>, everything = true) =>
       rows.map((r) => ({
         seccion: r.seccion,
         tema: r.tema,
@@ -432,7 +454,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         respuestas: r.respuestas,
         correcta: r.correctaIndice,
         fuente: r.fuente,
-        ...(keepRef ? { ref: r.ref } : {}),
+        ...(everything ? { ref: r.ref, explicacion: r.explicacion } : {}),
       }));
 
     it('sends a file download with the right type and name', async () => {
@@ -483,6 +505,34 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const copy = await questionsOf((await procesoNamed('Ida y vuelta aiken'))?.id ?? 0);
       const original = (await questionsOf(procesoId)).filter((q) => q.seccion === first?.seccion && q.tema === first?.tema);
       expect(comparable(copy, false)).toEqual(comparable(original, false));
+    });
+
+    it('GIFT, Moodle XML and CSV keep the explanations; Aiken leaves them out and says how many', async () => {
+      const imported = await upload(server, sa.token, { name: 'explicadas.gift', content: GIFT_EXPLAINED }, { proceso: 'Con explicaciones' });
+      expect(imported.body).toMatchObject({ ok: true, nuevas: 3 });
+      const original = await questionsOf((await procesoNamed('Con explicaciones'))?.id ?? 0);
+      expect(original.map((q) => [q.explicacion, q.fuente])).toEqual([
+        ['El Rey sanciona y promulga las leyes aprobadas por las Cortes.', 'Art. 91 CE'],
+        ['Los actos del Rey no son válidos sin refrendo.', null],
+        [null, null],
+      ]);
+      const idProceso = original[0]?.idProceso ?? 0;
+
+      for (const formato of ['gift', 'moodle', 'csv'] as const) {
+        const exported = await exportBank(server, sa.token, `id_proceso=${idProceso}&formato=${formato}`);
+        expect(exported.headers.get(EXPLICACIONES_OMITIDAS_HEADER)).toBeNull();
+        const name = `Explicaciones ${formato}`;
+        const res = await upload(server, sa.token, { name: `banco.${formato === 'moodle' ? 'xml' : formato}`, content: exported.text }, { proceso: name });
+        expect(res.body).toMatchObject({ ok: true, rechazadas: [] });
+        expect(comparable(await questionsOf((await procesoNamed(name))?.id ?? 0))).toEqual(comparable(original));
+      }
+
+      const aiken = await exportBank(server, sa.token, `id_proceso=${idProceso}&formato=aiken`);
+      expect(aiken.status).toBe(200);
+      expect(aiken.headers.get(EXPLICACIONES_OMITIDAS_HEADER)).toBe('2');
+      expect(aiken.text).toContain('FUENTE: Art. 91 CE');
+      expect(aiken.text).not.toContain('sanciona y promulga');
+      expect(aiken.text).not.toContain('refrendo');
     });
 
     it('importing a process’s own export again changes nothing; an edited export updates in place', async () => {

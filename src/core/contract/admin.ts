@@ -178,6 +178,12 @@ export const importarResponseSchema = z.object({
 });
 export type ImportarResponse = z.infer<typeof importarResponseSchema>;
 
+/**
+ * Sent by exportar_preguntas.php with a format that has no place for explanations (Aiken): how
+ * many of the exported questions left theirs out, so that the screen can say so.
+ */
+export const EXPLICACIONES_OMITIDAS_HEADER = 'X-Explicaciones-Omitidas';
+
 export const exportarQuerySchema = z.object({
   id_proceso: idOf('Falta el parámetro id_proceso'),
   formato: bankFormatSchema.default('gift'),

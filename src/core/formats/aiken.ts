@@ -8,9 +8,10 @@
  *   FUENTE: Art. 91 CE
  *
  * Options start with a capital letter in order followed by ")" or "." and a
- * space; `ANSWER: <letra>` ends the question. Aiken has no categories, ids or
- * sources, so the caller gives the Sección/Tema for the whole file and ref is
- * always null.
+ * space; `ANSWER: <letra>` ends the question. Aiken has no categories, ids,
+ * sources or explanations, so the caller gives the Sección/Tema for the whole
+ * file, ref and explicacion are always null, and an explanation is left out on
+ * writing (exportar_preguntas.php tells the user how many).
  *
  * Extension (not standard Aiken): an optional `FUENTE: …` line right after
  * ANSWER carries the source. Moodle would read it as the first line of the
@@ -82,7 +83,7 @@ export function parseAiken(text: string, destination: AikenDestination): ParseRe
   return result;
 }
 
-/** Sección, tema and ref are not written: Aiken has no place for them. */
+/** Sección, tema, explanation and ref are not written: Aiken has no place for them. */
 export function toAiken(questions: readonly BankQuestion[]): string {
   return questions.map((question) => `${questionToAiken(question)}\n`).join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * CSV parser and serializer for question banks (RFC 4180).
+ * CSV parser and serializer for question banks (RFC 4180), on papaparse.
  *
  * Formato CSV de los bancos de preguntas
  * --------------------------------------
@@ -19,6 +19,7 @@
  *   | opcion_c, opcion_d… | no          | Más opciones, hasta opcion_z, sin saltarse letras |
  *   | correcta            | sí          | Letra (A, B, C…) o número (1, 2, 3…) de la opción correcta |
  *   | fuente              | no          | Referencia normativa, p. ej. "Art. 66.1 CE"      |
+ *   | explicacion         | no          | Por qué la respuesta correcta lo es (de una a tres frases) |
  *   | ref                 | no          | Identificador de la pregunta, p. ej. "AAE-0001"  |
  *
  * - Las opciones vacías se ignoran si van al final (preguntas de 3 opciones con
@@ -26,10 +27,12 @@
  * - Las filas totalmente vacías se ignoran. Todas las demás deben tener tantas
  *   columnas como la cabecera.
  *
- * Pure TypeScript: no platform APIs, no dependencies.
+ * papaparse splits the records (quotes, "" inside them, line breaks in a field); the rules of
+ * our columns and the Spanish messages are ours. It runs unchanged in the browser and in Node.
  */
 
-import type { BankQuestion, ParseResult } from './gift';
+import Papa from 'papaparse';
+import type { BankQuestion, ParseResult } from './types';
 import {
   MAX_LETTER_OPTIONS,
   attempt,
@@ -50,7 +53,7 @@ export interface CsvOptions {
 }
 
 const REQUIRED = ['seccion', 'tema', 'pregunta', 'opcion_a', 'opcion_b', 'correcta'] as const;
-const OPTIONAL = ['fuente', 'ref'] as const;
+const OPTIONAL = ['fuente', 'explicacion', 'ref'] as const;
 const MIN_WRITTEN_OPTIONS = 4;
 
 const MOTIVO_CSV = {
@@ -75,6 +78,7 @@ interface Columns {
   pregunta: number;
   correcta: number;
   fuente: number | null;
+  explicacion: number | null;
   ref: number | null;
   options: number[];
   /** Columns with an empty name, which Excel leaves after a trailing delimiter. */
@@ -84,7 +88,7 @@ interface Columns {
 
 export function parseCsv(text: string): ParseResult {
   const source = normalizeNewlines(text);
-  const records = tokenize(source, detectDelimiter(source)).filter((r) => !isBlank(r));
+  const records = readRecords(source, detectDelimiter(source)).filter((r) => !isBlank(r));
   const [header, ...rows] = records;
   if (header === undefined) {
     return { preguntas: [], rechazadas: [{ linea: 1, motivo: MOTIVO_CSV.sinCabecera }] };
@@ -119,7 +123,7 @@ export function toCsv(questions: readonly BankQuestion[], options: CsvOptions = 
     { length: optionCount },
     (_, i) => `opcion_${optionLetter(i).toLowerCase()}`,
   );
-  const header = ['seccion', 'tema', 'pregunta', ...optionColumns, 'correcta', 'fuente', 'ref'];
+  const header = ['seccion', 'tema', 'pregunta', ...optionColumns, 'correcta', 'fuente', 'explicacion', 'ref'];
   const rows = questions.map((question) => [
     question.seccion,
     question.tema,
@@ -127,20 +131,15 @@ export function toCsv(questions: readonly BankQuestion[], options: CsvOptions = 
     ...Array.from({ length: optionCount }, (_, i) => question.respuestas[i] ?? ''),
     optionLetter(question.correcta),
     question.fuente ?? '',
+    question.explicacion ?? '',
     question.ref ?? '',
   ]);
-  const lines = [header, ...rows].map((fields) => fields.map(quote).join(delimiter));
-  return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
+  const body = Papa.unparse([header, ...rows], { delimiter, newline: '\r\n', quotes: needsQuotes });
+  return `\uFEFF${body}\r\n`;
 }
 
 // ---------------------------------------------------------------------------
-// Tokenizing (RFC 4180)
-
-interface Cursor {
-  text: string;
-  pos: number;
-  line: number;
-}
+// Records, through papaparse
 
 /** The header decides: ";" when its first line has more semicolons than commas outside quotes. */
 function detectDelimiter(text: string): CsvDelimiter {
@@ -150,92 +149,86 @@ function detectDelimiter(text: string): CsvDelimiter {
   return count(';') > count(',') ? ';' : ',';
 }
 
-function tokenize(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+const FIELD_REST: Readonly<Record<CsvDelimiter, RegExp>> = { ',': /[^,\n]*/y, ';': /[^;\n]*/y };
+
+/**
+ * papaparse reads a quote only as a field's first character, and after a closing quote followed
+ * by text it carries the field on to the next quote, which would swallow the rows after it. Two
+ * things hand-written files do, so before it reads the text: spaces before an opening quote
+ * are dropped, and text after a closing quote is dropped too, its position kept so that its
+ * row is rejected. Neither removes a line break, so line numbers hold. Only quotes are visited:
+ * a quoted field is passed whole, and any other quote is a literal one in an unquoted field.
+ */
+function tidyQuotedFields(text: string, delimiter: CsvDelimiter): { text: string; misquoted: number[] } {
+  const kept: string[] = [];
+  const misquoted: number[] = [];
+  let copied = 0;
+  let dropped = 0;
+  const drop = (from: number, to: number): void => {
+    if (from === to) return;
+    kept.push(text.slice(copied, from));
+    copied = to;
+    dropped += to - from;
+  };
+  for (let quote = text.indexOf('"'); quote !== -1; ) {
+    let start = quote;
+    while (text[start - 1] === ' ' || text[start - 1] === '\t') start--;
+    if (start > 0 && text[start - 1] !== delimiter && text[start - 1] !== '\n') {
+      quote = text.indexOf('"', quote + 1);
+      continue;
+    }
+    drop(start, quote);
+    const close = closingQuote(text, quote + 1);
+    if (close === -1) break;
+    const rest = FIELD_REST[delimiter];
+    rest.lastIndex = close + 1;
+    rest.test(text);
+    if (text.slice(close + 1, rest.lastIndex).trim() !== '') misquoted.push(quote - dropped);
+    drop(close + 1, rest.lastIndex);
+    quote = text.indexOf('"', rest.lastIndex);
+  }
+  kept.push(text.slice(copied));
+  return { text: kept.join(''), misquoted };
+}
+
+/** The quote that closes a field opened before `from` ("" is a quote inside it), or -1. */
+function closingQuote(text: string, from: number): number {
+  let quote = text.indexOf('"', from);
+  while (quote !== -1 && text[quote + 1] === '"') quote = text.indexOf('"', quote + 2);
+  return quote;
+}
+
+function readRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
+  const tidy = tidyQuotedFields(text, delimiter);
   const records: CsvRecord[] = [];
-  const cursor: Cursor = { text, pos: 0, line: 1 };
-  while (cursor.pos < text.length) records.push(readRecord(cursor, delimiter));
+  let start = 0;
+  let linea = 1;
+  let misquoted = 0;
+  Papa.parse<string[]>(tidy.text, {
+    delimiter,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    step: ({ data, errors, meta }) => {
+      const end = meta.cursor;
+      let error = errors.length === 0 ? null : papaMotivo(errors[0]?.code);
+      for (; (tidy.misquoted[misquoted] ?? Infinity) < end; misquoted++) error ??= MOTIVO_CSV.textoTrasComillas;
+      records.push({ linea, fields: data, error });
+      linea += countLineBreaks(tidy.text, start, end);
+      start = end;
+    },
+  });
   return records;
 }
 
-function readRecord(cursor: Cursor, delimiter: CsvDelimiter): CsvRecord {
-  const record: CsvRecord = { linea: cursor.line, fields: [], error: null };
-  for (;;) {
-    const quote = quoteAhead(cursor);
-    const field =
-      quote === -1 ? readPlain(cursor, delimiter) : readQuoted(cursor, quote, delimiter);
-    record.fields.push(field.value);
-    record.error ??= field.error;
-    const next = cursor.text[cursor.pos];
-    cursor.pos++;
-    if (next !== delimiter) {
-      if (next === '\n') cursor.line++;
-      return record;
-    }
-  }
+function papaMotivo(code: string | undefined): string {
+  return code === 'MissingQuotes' ? MOTIVO_CSV.comillasSinCerrar : MOTIVO_CSV.textoTrasComillas;
 }
 
-/**
- * An unquoted field runs to the next delimiter or line end. A quote inside it
- * is kept as a literal character, as Excel does, rather than rejected.
- */
-function readPlain(
-  cursor: Cursor,
-  delimiter: CsvDelimiter,
-): { value: string; error: string | null } {
-  const start = cursor.pos;
-  while (cursor.pos < cursor.text.length && !isFieldEnd(cursor.text[cursor.pos], delimiter)) {
-    cursor.pos++;
-  }
-  return { value: cursor.text.slice(start, cursor.pos), error: null };
-}
-
-const QUOTE_AHEAD = /[ \t]*"/y;
-
-/**
- * Hand-written files often put a space after the delimiter (`a, "b, c"`):
- * spaces around a quoted field are tolerated, the quotes still count.
- */
-function quoteAhead(cursor: Cursor): number {
-  QUOTE_AHEAD.lastIndex = cursor.pos;
-  return QUOTE_AHEAD.test(cursor.text) ? QUOTE_AHEAD.lastIndex - 1 : -1;
-}
-
-function readQuoted(
-  cursor: Cursor,
-  openingQuote: number,
-  delimiter: CsvDelimiter,
-): { value: string; error: string | null } {
-  let value = '';
-  let pos = openingQuote + 1;
-  for (;;) {
-    const close = cursor.text.indexOf('"', pos);
-    if (close === -1) {
-      value += advance(cursor, pos, cursor.text.length);
-      return { value, error: MOTIVO_CSV.comillasSinCerrar };
-    }
-    value += advance(cursor, pos, close);
-    if (cursor.text[close + 1] !== '"') {
-      cursor.pos = close + 1;
-      break;
-    }
-    value += '"';
-    pos = close + 2;
-  }
-  const rest = readPlain(cursor, delimiter).value;
-  if (rest.trim() === '') return { value, error: null };
-  return { value, error: MOTIVO_CSV.textoTrasComillas };
-}
-
-/** Returns text[from, to) and moves the cursor to `to`, counting the line breaks it passes. */
-function advance(cursor: Cursor, from: number, to: number): string {
-  const chunk = cursor.text.slice(from, to);
-  cursor.line += chunk.split('\n').length - 1;
-  cursor.pos = to;
-  return chunk;
-}
-
-function isFieldEnd(char: string | undefined, delimiter: CsvDelimiter): boolean {
-  return char === undefined || char === delimiter || char === '\n';
+function countLineBreaks(text: string, from: number, to: number): number {
+  let count = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
+  return count;
 }
 
 function isBlank(record: CsvRecord): boolean {
@@ -278,6 +271,7 @@ function readHeader(header: CsvRecord): Columns {
     pregunta: column('pregunta'),
     correcta: column('correcta'),
     fuente: positions.get('fuente') ?? null,
+    explicacion: positions.get('explicacion') ?? null,
     ref: positions.get('ref') ?? null,
     options: optionColumns(positions),
     unnamed,
@@ -336,7 +330,7 @@ function readRow(row: CsvRecord, columns: Columns): BankQuestion {
     respuestas,
     correctas: correcta < respuestas.length ? [correcta] : [],
     fuente: nullIfEmpty(cleanText(cell(columns.fuente))),
-    explicacion: null,
+    explicacion: nullIfEmpty(cleanText(cell(columns.explicacion))),
     ref: nullIfEmpty(oneLine(cell(columns.ref))),
   });
 }
@@ -357,8 +351,12 @@ function readCorrect(raw: string): number {
   return index;
 }
 
-function quote(field: string): string {
-  // Quoting both delimiters keeps the file valid if someone swaps the separator by hand.
-  const needsQuotes = /[",;\r\n]/.test(field) || field !== field.trim();
-  return needsQuotes ? `"${field.replaceAll('"', '""')}"` : field;
+/**
+ * papaparse quotes what must be quoted for its delimiter; both delimiters are quoted so that the
+ * file stays valid if someone swaps the separator by hand, and so are edge spaces of any kind,
+ * which a reader might trim.
+ */
+function needsQuotes(field: unknown): boolean {
+  const text = String(field);
+  return /[",;\r\n]/.test(text) || text !== text.trim();
 }

@@ -4,6 +4,8 @@
  */
 
 import {
+  EXPLICACION_MARK,
+  FUENTE_MARK,
   MOTIVO as RULES_MOTIVO,
   attempt,
   buildQuestion,
@@ -204,9 +206,6 @@ function splitGeneralFeedback(block: string): {
   }
   return { body, fuente: nullIfEmpty(unescapeText(feedback)), explicacion: null };
 }
-
-const FUENTE_MARK = 'Fuente:';
-const EXPLICACION_MARK = 'Explicación:';
 
 function generalFeedback({ fuente, explicacion }: BankQuestion): string | null {
   if (explicacion === null) return fuente === null ? null : escapeText(fuente);

@@ -20,15 +20,29 @@ export type BankFormat = 'gift' | 'aiken' | 'moodle' | 'csv';
 
 export const BANK_FORMATS: readonly BankFormat[] = ['gift', 'aiken', 'moodle', 'csv'];
 
-/** What a download needs: a label for the UI, a file extension and a MIME type. */
+/**
+ * What a download needs: a label for the UI, a file extension and a MIME type; and whether the
+ * format has a place for explanations (Aiken has none).
+ */
 export const BANK_FORMAT_INFO: Readonly<
-  Record<BankFormat, { nombre: string; extension: string; mimeType: string }>
+  Record<BankFormat, { nombre: string; extension: string; mimeType: string; explicaciones: boolean }>
 > = {
-  gift: { nombre: 'GIFT', extension: '.gift.txt', mimeType: 'text/plain; charset=utf-8' },
-  aiken: { nombre: 'Aiken', extension: '.aiken.txt', mimeType: 'text/plain; charset=utf-8' },
-  moodle: { nombre: 'Moodle XML', extension: '.xml', mimeType: 'application/xml; charset=utf-8' },
-  csv: { nombre: 'CSV', extension: '.csv', mimeType: 'text/csv; charset=utf-8' },
+  gift: { nombre: 'GIFT', extension: '.gift.txt', mimeType: 'text/plain; charset=utf-8', explicaciones: true },
+  aiken: { nombre: 'Aiken', extension: '.aiken.txt', mimeType: 'text/plain; charset=utf-8', explicaciones: false },
+  moodle: {
+    nombre: 'Moodle XML',
+    extension: '.xml',
+    mimeType: 'application/xml; charset=utf-8',
+    explicaciones: true,
+  },
+  csv: { nombre: 'CSV', extension: '.csv', mimeType: 'text/csv; charset=utf-8', explicaciones: true },
 };
+
+/** How many of these questions would lose their explanation when written in `format`. */
+export function droppedExplanations(format: BankFormat, questions: readonly BankQuestion[]): number {
+  if (BANK_FORMAT_INFO[format].explicaciones) return 0;
+  return questions.filter((question) => question.explicacion !== null).length;
+}
 
 /**
  * `defaults` is the Sección/Tema for formats that carry none (Aiken); the
@@ -51,7 +65,7 @@ export function parseBank(
   }
 }
 
-/** Aiken keeps neither sección, tema nor ref: see aiken.ts. */
+/** Aiken keeps neither sección, tema, explanation nor ref: see aiken.ts. */
 export function serializeBank(format: BankFormat, questions: readonly BankQuestion[]): string {
   switch (format) {
     case 'gift':

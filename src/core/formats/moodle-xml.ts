@@ -2,14 +2,17 @@
  * Moodle XML parser and serializer for the single-answer multiple-choice
  * subset of our banks. A `<question type="category">` switches the current
  * Sección/Tema; `<question type="multichoice">` carries the question, with
- * `<name>` as ref and `<generalfeedback>` as fuente. Pure TypeScript.
+ * `<name>` as ref and `<generalfeedback>` as explicación and fuente. The XML
+ * itself is read by fast-xml-parser (xml-reader.ts).
  */
 
-import type { BankQuestion, ParseResult } from './gift';
+import type { BankQuestion, ParseResult } from './types';
 import { formatCategoryPath, parseCategoryPath } from './category-path';
 import type { Category } from './category-path';
 import { escapeXml, hasMedia, htmlToText, textToHtml } from './html-text';
 import {
+  EXPLICACION_MARK,
+  FUENTE_MARK,
   MOTIVO,
   attempt,
   buildQuestion,
@@ -17,7 +20,6 @@ import {
   nullIfEmpty,
   oneLine,
   reject,
-  joinFeedback,
   splitFeedback,
 } from './question-rules';
 import { childElements, firstChild, readXml, textContent } from './xml-reader';
@@ -95,13 +97,17 @@ function readQuestion(element: XmlElement, category: Category): BankQuestion {
   const answers = childElements(element, 'answer').map((answer) => readAnswer(answer, format));
   const name = firstChildPath(element, ['name', 'text']);
   const feedback = firstChild(element, 'generalfeedback');
+  const feedbackFormat = feedback?.attributes.format ?? format;
   return buildQuestion({
     seccion: category.seccion,
     tema: category.tema,
     pregunta: questionText === undefined ? '' : readRichText(questionText, format),
     respuestas: answers.map((answer) => answer.text),
     correctas: answers.flatMap((answer, index) => (answer.correct ? [index] : [])),
-    ...splitFeedback(feedback === undefined ? null : readRichText(feedback, format)),
+    ...readFeedback(
+      feedback === undefined ? undefined : firstChild(feedback, 'text'),
+      feedbackFormat,
+    ),
     ref: name === undefined ? null : nullIfEmpty(oneLine(textContent(name))),
   });
 }
@@ -130,11 +136,63 @@ function readAnswer(
 /** The `<text>` child of a text field, read as HTML unless the field says it is plain. */
 function readRichText(field: XmlElement, format: string): string {
   const text = firstChild(field, 'text');
-  if (text === undefined) return '';
-  const content = textContent(text);
-  if (format === 'plain_text' || format === 'markdown') return cleanText(content);
+  return text === undefined ? '' : readContent(textContent(text), format);
+}
+
+function isHtml(format: string): boolean {
+  return format !== 'plain_text' && format !== 'markdown';
+}
+
+function readContent(content: string, format: string): string {
+  if (!isHtml(format)) return cleanText(content);
   if (hasMedia(content)) reject(MOTIVO_XML.multimedia);
   return htmlToText(content);
+}
+
+/**
+ * The general feedback as toMoodleXml writes it: 'Explicación: …' and 'Fuente: …', in that
+ * order, each a paragraph of its own, so that either may hold any text. Anything else is read in
+ * one piece, as banks written before explanations were: 'explanation Fuente: source', or a
+ * source alone.
+ */
+function readFeedback(
+  text: XmlElement | undefined,
+  format: string,
+): Pick<BankQuestion, 'fuente' | 'explicacion'> {
+  const content = text === undefined ? '' : textContent(text);
+  return (
+    (isHtml(format) ? markedParagraphs(content, format) : null) ??
+    splitFeedback(readContent(content, format))
+  );
+}
+
+function markedParagraphs(
+  html: string,
+  format: string,
+): Pick<BankQuestion, 'fuente' | 'explicacion'> | null {
+  const texts = (paragraphs(html) ?? []).map((paragraph) => readContent(paragraph, format));
+  const afterMark = (text: string | undefined, mark: string): string | null =>
+    text?.startsWith(mark) ? text.slice(mark.length).trim() : null;
+  const explicacion = afterMark(texts[0], EXPLICACION_MARK);
+  const fuente = afterMark(texts[explicacion === null ? 0 : 1], FUENTE_MARK);
+  const marked = (explicacion === null ? 0 : 1) + (fuente === null ? 0 : 1);
+  if (marked === 0 || marked !== texts.length) return null;
+  return { explicacion: nullIfEmpty(explicacion ?? ''), fuente: nullIfEmpty(fuente ?? '') };
+}
+
+const PARAGRAPH_START = /\s*<p(?:\s[^<>]*)?>/y;
+
+/** The inner HTML of each paragraph when the HTML is nothing but paragraphs; null otherwise. */
+function paragraphs(html: string): string[] | null {
+  const found: string[] = [];
+  let pos = 0;
+  for (PARAGRAPH_START.lastIndex = 0; PARAGRAPH_START.test(html); PARAGRAPH_START.lastIndex = pos) {
+    const close = html.indexOf('</p>', PARAGRAPH_START.lastIndex);
+    if (close === -1) return null;
+    found.push(html.slice(PARAGRAPH_START.lastIndex, close));
+    pos = close + '</p>'.length;
+  }
+  return found.length > 0 && html.slice(pos).trim() === '' ? found : null;
 }
 
 function firstChildPath(element: XmlElement, path: readonly string[]): XmlElement | undefined {
@@ -157,7 +215,6 @@ function categoryToXml(path: string): string {
 }
 
 function questionToXml(question: BankQuestion): string {
-  const feedback = joinFeedback(question);
   const name =
     question.ref === null
       ? []
@@ -176,7 +233,7 @@ function questionToXml(question: BankQuestion): string {
     `      <text>${cdata(`<p>${textToHtml(question.pregunta)}</p>`)}</text>`,
     '    </questiontext>',
     '    <generalfeedback format="html">',
-    `      <text>${feedback === null ? '' : cdata(`<p>${textToHtml(feedback)}</p>`)}</text>`,
+    `      <text>${feedbackHtml(question)}</text>`,
     '    </generalfeedback>',
     '    <defaultgrade>1</defaultgrade>',
     '    <single>true</single>',
@@ -185,6 +242,23 @@ function questionToXml(question: BankQuestion): string {
     ...answers,
     '  </question>',
   ].join('\n');
+}
+
+/**
+ * 'Explicación: …' and 'Fuente: …' in paragraphs of their own (readFeedback). A source alone is
+ * written bare, as before explanations, unless it would then read as something else.
+ */
+function feedbackHtml({ fuente, explicacion }: BankQuestion): string {
+  const paragraph = (text: string): string => `<p>${textToHtml(text)}</p>`;
+  if (explicacion === null && fuente === null) return '';
+  const bare =
+    fuente !== null && !fuente.startsWith(FUENTE_MARK) && splitFeedback(fuente).fuente === fuente;
+  if (explicacion === null && bare) return cdata(paragraph(fuente));
+  const parts = [
+    ...(explicacion === null ? [] : [paragraph(`${EXPLICACION_MARK} ${explicacion}`)]),
+    ...(fuente === null ? [] : [paragraph(`${FUENTE_MARK} ${fuente}`)]),
+  ];
+  return cdata(parts.join(''));
 }
 
 /** Safe because textToHtml escapes ">", so the content can never contain "]]>". */

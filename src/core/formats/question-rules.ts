@@ -106,13 +106,14 @@ export function letterIndex(letter: string): number | null {
 }
 
 /**
- * GIFT's and Moodle's general feedback carries both the explanation and the source, as
+ * A general feedback in one piece carries both the explanation and the source, as
  * 'explanation Fuente: source' (the source after the last 'Fuente:'). A feedback without the
  * marker is a source alone, which is how banks written before explanations existed read.
- * 'Explicación:' marks an explanation without a source.
+ * 'Explicación:' marks an explanation without a source. GIFT writes this layout (with its own
+ * escapes, see gift.ts); Moodle XML reads it when the feedback is one paragraph.
  */
-const FUENTE_MARK = 'Fuente:';
-const EXPLICACION_MARK = 'Explicación:';
+export const FUENTE_MARK = 'Fuente:';
+export const EXPLICACION_MARK = 'Explicación:';
 
 export function splitFeedback(feedback: string | null): {
   fuente: string | null;
@@ -131,10 +132,4 @@ export function splitFeedback(feedback: string | null): {
     return { fuente: null, explicacion: nullIfEmpty(text.slice(EXPLICACION_MARK.length).trim()) };
   }
   return { fuente: text, explicacion: null };
-}
-
-/** The inverse of splitFeedback; null when there is neither. */
-export function joinFeedback(q: Pick<BankQuestion, 'fuente' | 'explicacion'>): string | null {
-  if (q.fuente === null) return q.explicacion === null ? null : `${EXPLICACION_MARK} ${q.explicacion}`;
-  return q.explicacion === null ? q.fuente : `${q.explicacion} ${FUENTE_MARK} ${q.fuente}`;
 }

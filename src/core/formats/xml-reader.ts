@@ -1,13 +1,21 @@
 /**
- * A small, strict reader for the XML that Moodle question files use: elements,
- * attributes, text, CDATA, comments, processing instructions and the five
- * predefined entities plus numeric references. DOCTYPE (and with it any custom
- * entity) is refused, which also rules out entity-expansion attacks. Nesting
- * is handled with an explicit stack, so deep input cannot overflow the call stack.
+ * Reads the XML of Moodle question files into a small tree of elements with their lines, on
+ * fast-xml-parser, which runs unchanged in the browser and in Node. Its validator decides what
+ * is well-formed and its parser builds the tree; what is ours is the strict part a question file
+ * needs and the Spanish messages, each with its line:
  *
- * Written here because core code must stay platform-free (no DOMParser) and
- * the project takes no new dependencies.
+ * - no DOCTYPE (and so no entity of the file's own, which also rules out entity expansion such
+ *   as "billion laughs"); only the five predefined entities and numeric references; comments,
+ *   CDATA sections and processing instructions must be closed;
+ * - elements nested deeper than a question file goes (level 5: quiz, question, answer, feedback,
+ *   text) are not parsed: from level 6 down, an element's content is kept as raw text. The
+ *   validator checks the whole file without recursion, so a deeply nested file is read, not
+ *   overflowing the stack.
  */
+
+import { ENTITY_ACTION, EntityDecoder } from '@nodable/entities';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { ValidationError } from 'fast-xml-parser';
 
 export interface XmlElement {
   name: string;
@@ -22,24 +30,58 @@ export type XmlNode = XmlElement | string;
 export type XmlReadResult =
   { ok: true; root: XmlElement } | { ok: false; linea: number; motivo: string };
 
+const PARSED_LEVELS = 5;
+const TEXT = '#text';
+const ATTRIBUTES = ':@';
+const META = XMLParser.getMetaDataSymbol() as symbol;
+
+/** In the parser's output (preserveOrder), a node is `{name: children, ':@': attributes}` or `{'#text': text}`. */
+type ParsedNode = Record<string, unknown>;
+
+function createParser(): XMLParser {
+  return new XMLParser({
+    preserveOrder: true,
+    captureMetaData: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    processEntities: { enabled: true, maxEntityCount: 1, maxEntitySize: 1, maxExpandedLength: 1 },
+    entityDecoder: new EntityDecoder({
+      numericAllowed: true,
+      onInputEntity: () => ENTITY_ACTION.BLOCK,
+    }),
+    stopNodes: [Array.from({ length: PARSED_LEVELS + 1 }, () => '*').join('.')],
+    maxNestedTags: PARSED_LEVELS + 1,
+    // Callbacks get the path matcher instead of a path string built for every tag.
+    jPath: false,
+  });
+}
+
+let parser: XMLParser | null = null;
+
 export function readXml(source: string): XmlReadResult {
-  const cursor = createCursor(source.replace(/^\uFEFF/, ''));
-  try {
-    skipMisc(cursor);
-    if (cursor.pos >= cursor.text.length) fail(cursor.pos, 'el archivo no tiene elemento raíz');
-    const root = readTree(cursor);
-    skipMisc(cursor);
-    if (cursor.pos < cursor.text.length)
-      fail(cursor.pos, 'hay contenido después del elemento raíz');
-    return { ok: true, root };
-  } catch (error) {
-    if (!(error instanceof XmlSyntaxError)) throw error;
-    return {
-      ok: false,
-      linea: cursor.lineAt(error.offset),
-      motivo: `XML mal formado: ${error.message}`,
-    };
-  }
+  const text = source.replace(/^\uFEFF/, '');
+  const read = readTree(text, lineIndex(text));
+  if ('motivo' in read)
+    return { ok: false, linea: read.linea, motivo: `XML mal formado: ${read.motivo}` };
+  return { ok: true, root: read };
+}
+
+function readTree(text: string, lines: LineIndex): XmlElement | Problem {
+  const refused = checkMarkup(text, lines);
+  if (refused !== null) return refused;
+  const validation = XMLValidator.validate(text);
+  if (validation !== true) return translate(validation.err, text, lines);
+  const roots = parseTree(text, lines);
+  if (!Array.isArray(roots)) return roots;
+  const [root, second] = roots;
+  if (second !== undefined)
+    return { linea: second.line, motivo: 'hay contenido después del elemento raíz' };
+  return root ?? { linea: 1, motivo: 'el archivo no tiene elemento raíz' };
 }
 
 export function childElements(element: XmlElement, name?: string): XmlElement[] {
@@ -53,7 +95,7 @@ export function firstChild(element: XmlElement, name: string): XmlElement | unde
   return childElements(element, name)[0];
 }
 
-/** All text below the element, in document order (iterative, like the reader). */
+/** All text below the element, in document order. */
 export function textContent(element: XmlElement): string {
   const parts: string[] = [];
   const pending: XmlNode[] = [element];
@@ -65,220 +107,226 @@ export function textContent(element: XmlElement): string {
 }
 
 // ---------------------------------------------------------------------------
-// Cursor and errors
+// Lines
 
-interface Cursor {
-  text: string;
-  pos: number;
+interface LineIndex {
   lineAt(offset: number): number;
 }
 
-class XmlSyntaxError extends Error {
-  constructor(
-    message: string,
-    readonly offset: number,
-  ) {
-    super(message);
-  }
-}
-
-function fail(offset: number, message: string): never {
-  throw new XmlSyntaxError(message, offset);
-}
-
-function createCursor(text: string): Cursor {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+function lineIndex(text: string): LineIndex {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   const lineAt = (offset: number): number => {
     let low = 0;
-    let high = lineStarts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = Math.ceil((low + high) / 2);
-      if ((lineStarts[mid] ?? 0) <= offset) low = mid;
+      if ((starts[mid] ?? 0) <= offset) low = mid;
       else high = mid - 1;
     }
     return low + 1;
   };
-  return { text, pos: 0, lineAt };
-}
-
-function startsWith(cursor: Cursor, prefix: string): boolean {
-  return cursor.text.startsWith(prefix, cursor.pos);
-}
-
-/** Moves past `terminator`, which must appear; returns what came before it. */
-function readUntil(cursor: Cursor, terminator: string, what: string): string {
-  const end = cursor.text.indexOf(terminator, cursor.pos);
-  if (end === -1) fail(cursor.pos, `${what} sin cerrar`);
-  const content = cursor.text.slice(cursor.pos, end);
-  cursor.pos = end + terminator.length;
-  return content;
+  return { lineAt };
 }
 
 // ---------------------------------------------------------------------------
-// Prolog, epilog and markup that carries no data
+// What the validator lets through and a question file must not have
 
-/** Whitespace, comments and processing instructions (the XML declaration among them). */
-function skipMisc(cursor: Cursor): void {
-  for (;;) {
-    const whitespace = /\s*/y;
-    whitespace.lastIndex = cursor.pos;
-    whitespace.exec(cursor.text);
-    cursor.pos = whitespace.lastIndex;
-    if (startsWith(cursor, '<!--')) skipComment(cursor);
-    else if (startsWith(cursor, '<?')) skipProcessingInstruction(cursor);
-    else if (startsWith(cursor, '<!')) fail(cursor.pos, 'no se admiten declaraciones <!DOCTYPE …>');
-    else if (cursor.pos < cursor.text.length && !startsWith(cursor, '<')) {
-      fail(cursor.pos, 'hay texto fuera del elemento raíz');
-    } else return;
-  }
+interface Problem {
+  linea: number;
+  motivo: string;
 }
 
-function skipComment(cursor: Cursor): void {
-  const start = cursor.pos;
-  cursor.pos += '<!--'.length;
-  const body = readUntil(cursor, '-->', 'Comentario');
-  if (body.includes('--')) fail(start, 'un comentario no puede contener "--"');
-}
+const MARKUP = /<!--|<!\[CDATA\[|<!|<\?|&/g;
+const REFERENCE = /&([^;&\s]*)(;?)/y;
+const PREDEFINED = new Set(['lt', 'gt', 'amp', 'quot', 'apos']);
 
-function skipProcessingInstruction(cursor: Cursor): void {
-  cursor.pos += '<?'.length;
-  readUntil(cursor, '?>', 'Instrucción <?…?>');
-}
-
-// ---------------------------------------------------------------------------
-// Elements
-
-const NAME = '[A-Za-z_][\\w.:-]*';
-// Sticky patterns, built once: matchAt positions them at the cursor.
-const START_TAG = new RegExp(`<(${NAME})`, 'y');
-const START_TAG_END = /\s*(\/?)>/y;
-const ATTRIBUTE = new RegExp(`\\s+(${NAME})\\s*=\\s*(?:"([^"<]*)"|'([^'<]*)')`, 'y');
-const END_TAG = new RegExp(`</(${NAME})\\s*>`, 'y');
-
-function readTree(cursor: Cursor): XmlElement {
-  const { element: root, selfClosing } = readStartTag(cursor);
-  const open: XmlElement[] = selfClosing ? [] : [root];
-  for (let current = open.at(-1); current !== undefined; current = open.at(-1)) {
-    if (cursor.pos >= cursor.text.length) {
-      fail(
-        cursor.text.length,
-        `falta la etiqueta de cierre </${current.name}> (abierta en la línea ${current.line})`,
-      );
-    }
-    if (!startsWith(cursor, '<')) appendText(current, readCharacterData(cursor));
-    else if (startsWith(cursor, '</')) {
-      readEndTag(cursor, current);
-      open.pop();
-    } else if (startsWith(cursor, '<!') || startsWith(cursor, '<?')) readMarkup(cursor, current);
-    else {
-      const child = readStartTag(cursor);
-      current.children.push(child.element);
-      if (!child.selfClosing) open.push(child.element);
-    }
-  }
-  return root;
-}
-
-/** Comments, CDATA and processing instructions inside an element. */
-function readMarkup(cursor: Cursor, current: XmlElement): void {
-  if (startsWith(cursor, '<!--')) skipComment(cursor);
-  else if (startsWith(cursor, '<![CDATA[')) appendText(current, readCdata(cursor));
-  else if (startsWith(cursor, '<?')) skipProcessingInstruction(cursor);
-  else fail(cursor.pos, 'declaración no admitida dentro de un elemento');
-}
-
-function readStartTag(cursor: Cursor): { element: XmlElement; selfClosing: boolean } {
-  const start = cursor.pos;
-  const name = matchAt(cursor, START_TAG)?.[1];
-  if (name === undefined) fail(start, 'etiqueta no válida');
-  const attributes: Record<string, string> = {};
-  for (;;) {
-    const end = matchAt(cursor, START_TAG_END);
-    if (end) {
-      const element: XmlElement = { name, attributes, children: [], line: cursor.lineAt(start) };
-      return { element, selfClosing: end[1] === '/' };
-    }
-    readAttribute(cursor, attributes, name);
-  }
-}
-
-function readAttribute(cursor: Cursor, attributes: Record<string, string>, tag: string): void {
-  const start = cursor.pos;
-  const match = matchAt(cursor, ATTRIBUTE);
-  const name = match?.[1];
-  if (match === null || name === undefined) fail(start, `atributo mal escrito en <${tag}>`);
-  if (Object.hasOwn(attributes, name)) fail(start, `atributo "${name}" repetido en <${tag}>`);
-  attributes[name] = decodeEntities(match[2] ?? match[3] ?? '', start);
-}
-
-function readEndTag(cursor: Cursor, current: XmlElement): void {
-  const start = cursor.pos;
-  const name = matchAt(cursor, END_TAG)?.[1];
-  if (name === undefined) fail(start, 'etiqueta de cierre no válida');
-  if (name !== current.name) {
-    fail(
-      start,
-      `se esperaba </${current.name}> (abierta en la línea ${current.line}) y aparece </${name}>`,
-    );
-  }
-}
-
-function readCdata(cursor: Cursor): string {
-  cursor.pos += '<![CDATA['.length;
-  return readUntil(cursor, ']]>', 'Sección CDATA');
-}
-
-function readCharacterData(cursor: Cursor): string {
-  const start = cursor.pos;
-  const end = cursor.text.indexOf('<', start);
-  cursor.pos = end === -1 ? cursor.text.length : end;
-  return decodeEntities(cursor.text.slice(start, cursor.pos), start);
-}
-
-function appendText(element: XmlElement, text: string): void {
-  const last = element.children.length - 1;
-  const previous = element.children[last];
-  if (typeof previous === 'string') element.children[last] = previous + text;
-  else if (text !== '') element.children.push(text);
-}
-
-/** Runs a sticky regex at the cursor and moves past the match. */
-function matchAt(cursor: Cursor, pattern: RegExp): RegExpExecArray | null {
-  pattern.lastIndex = cursor.pos;
-  const match = pattern.exec(cursor.text);
-  if (match) cursor.pos = pattern.lastIndex;
-  return match;
-}
-
-// ---------------------------------------------------------------------------
-// Entities
-
-const PREDEFINED: Readonly<Record<string, string>> = {
-  lt: '<',
-  gt: '>',
-  amp: '&',
-  quot: '"',
-  apos: "'",
-};
-
-function decodeEntities(raw: string, offset: number): string {
-  if (!raw.includes('&')) return raw;
-  return raw.replace(/&([^;&\s]*);?/g, (match, body: string, index: number) => {
-    const at = offset + index;
-    if (!match.endsWith(';')) fail(at, 'carácter "&" sin escapar (escríbelo como &amp;)');
-    const decoded = body.startsWith('#') ? decodeNumeric(body) : PREDEFINED[body];
-    if (decoded === undefined) fail(at, `entidad desconocida ${match}`);
-    return decoded;
+/** Declarations, unclosed comments, CDATA and instructions, and every "&" outside them. */
+function checkMarkup(text: string, lines: LineIndex): Problem | null {
+  const problem = (offset: number, motivo: string): Problem => ({
+    linea: lines.lineAt(offset),
+    motivo,
   });
+  let seenElement = false;
+  for (let from = 0; ;) {
+    MARKUP.lastIndex = from;
+    const match = MARKUP.exec(text);
+    if (match === null) return null;
+    const at = match.index;
+    seenElement ||= text.slice(from, at).includes('<');
+    const token = match[0];
+    if (token === '&') {
+      const refused = checkReference(text, at);
+      if (refused !== null) return problem(at, refused);
+      from = at + 1;
+      continue;
+    }
+    const [end, what] =
+      token === '<!--'
+        ? ['-->', 'Comentario']
+        : token === '<?'
+          ? ['?>', 'Instrucción <?…?>']
+          : [']]>', 'Sección CDATA'];
+    if (token === '<!') {
+      const where = seenElement
+        ? 'declaración no admitida dentro de un elemento'
+        : 'no se admiten declaraciones <!DOCTYPE …>';
+      return problem(at, where);
+    }
+    const close = text.indexOf(end, at + token.length);
+    if (close === -1) return problem(at, `${what} sin cerrar`);
+    if (token === '<!--' && text.slice(at + 4, close).includes('--'))
+      return problem(at, 'un comentario no puede contener "--"');
+    from = close + end.length;
+  }
 }
 
-function decodeNumeric(body: string): string | undefined {
+/** What is wrong with the reference at `at`, or null. */
+function checkReference(text: string, at: number): string | null {
+  REFERENCE.lastIndex = at;
+  const [reference, body = '', semicolon] = REFERENCE.exec(text) ?? ['&'];
+  if (semicolon !== ';') return 'carácter "&" sin escapar (escríbelo como &amp;)';
+  const known = body.startsWith('#') ? isCharacterReference(body) : PREDEFINED.has(body);
+  return known ? null : `entidad desconocida ${reference}`;
+}
+
+/** A reference to a character XML allows: tab, line breaks, and from U+0020 on, no surrogates. */
+function isCharacterReference(body: string): boolean {
   const hex = /^#x([0-9a-fA-F]{1,6})$/.exec(body)?.[1];
   const decimal = /^#(\d{1,7})$/.exec(body)?.[1];
   const code =
     hex !== undefined ? parseInt(hex, 16) : decimal !== undefined ? Number(decimal) : NaN;
   const isChar = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff);
-  const isSurrogate = code >= 0xd800 && code <= 0xdfff;
-  return isChar && !isSurrogate ? String.fromCodePoint(code) : undefined;
+  return isChar && !(code >= 0xd800 && code <= 0xdfff);
+}
+
+// ---------------------------------------------------------------------------
+// The validator's findings, in Spanish
+
+const FINDINGS: readonly [RegExp, (match: RegExpExecArray, tag: () => string) => string][] = [
+  [/^Start tag expected/, () => 'el archivo no tiene elemento raíz'],
+  [/^char '.*' is not expected|^Extra text at the end/, () => 'hay texto fuera del elemento raíz'],
+  [/^Multiple possible root nodes/, () => 'hay contenido después del elemento raíz'],
+  [
+    /^XML declaration allowed only at the start/,
+    () => 'la declaración <?xml …?> solo puede ir al principio',
+  ],
+  [/^Invalid space after '<'|^Tag '.*' is an invalid name/, () => 'etiqueta no válida'],
+  [/^Attribute '(.*)' is repeated/, (m, tag) => `atributo "${m[1] ?? ''}" repetido en <${tag()}>`],
+  [
+    /^Attribute|^boolean attribute|^Attributes for/,
+    (_m, tag) => `atributo mal escrito en <${tag()}>`,
+  ],
+  [
+    /^Expected closing tag '(.*)' \(opened in line (\d+), col \d+\) instead of closing tag '(.*)'/,
+    (m) =>
+      `se esperaba </${m[1] ?? ''}> (abierta en la línea ${m[2] ?? ''}) y aparece </${m[3] ?? ''}>`,
+  ],
+  [/^Closing tag/, () => 'etiqueta de cierre no válida'],
+];
+
+function translate(err: ValidationError['err'], text: string, lines: LineIndex): Problem {
+  const unclosed = unclosedTag(err, text);
+  if (unclosed !== null) {
+    const opened = unclosed.line === null ? '' : ` (abierta en la línea ${unclosed.line})`;
+    return {
+      linea: lines.lineAt(text.length),
+      motivo: `falta la etiqueta de cierre </${unclosed.name}>${opened}`,
+    };
+  }
+  const tag = (): string => {
+    const start = text.lastIndexOf('<', offsetOf(text, err.line, err.col));
+    return /^<\/?([^\s/>]*)/.exec(text.slice(start))?.[1] ?? '';
+  };
+  for (const [pattern, motivo] of FINDINGS) {
+    const match = pattern.exec(err.msg);
+    if (match !== null) return { linea: err.line, motivo: motivo(match, tag) };
+  }
+  return { linea: err.line, motivo: 'el archivo no se puede leer' };
+}
+
+/** The validator names an unclosed element with its line, and several only by name (innermost last). */
+function unclosedTag(
+  err: ValidationError['err'],
+  text: string,
+): { name: string; line: number | null } | null {
+  const one = /^Unclosed tag '(.*)'/.exec(err.msg)?.[1];
+  if (one !== undefined) return { name: one, line: err.line };
+  const several = /^Invalid '(\[.*\])' found/.exec(err.msg)?.[1];
+  if (several === undefined) return null;
+  const names = JSON.parse(several) as string[];
+  return { name: names.at(-1) ?? '', line: openLine(text, names.length) };
+}
+
+/**
+ * The line of the innermost of `depth` unclosed elements: at the end of the file the open
+ * elements are each the last element of the one before, so the parser, which reads what is
+ * still open as if closed there, finds it. Null when that element is deeper than it parses.
+ */
+function openLine(text: string, depth: number): number | null {
+  if (depth > PARSED_LEVELS) return null;
+  const roots = parseTree(text, lineIndex(text));
+  let elements = Array.isArray(roots) ? roots : [];
+  let open: XmlElement | undefined;
+  for (let level = 0; level < depth; level++) {
+    open = elements.at(-1);
+    elements = open === undefined ? [] : childElements(open);
+  }
+  return open?.line ?? null;
+}
+
+function offsetOf(text: string, line: number, column = 1): number {
+  let offset = 0;
+  for (let n = 1; n < line && offset !== -1; n++) offset = text.indexOf('\n', offset) + 1;
+  return Math.max(0, offset) + column - 1;
+}
+
+// ---------------------------------------------------------------------------
+// The parser's output as elements
+
+/**
+ * The parser refuses a name that would reach an object's prototype ("__proto__",
+ * "constructor", "prototype"), by throwing; anything else it throws is a bug and propagates.
+ */
+function parseTree(text: string, lines: LineIndex): XmlElement[] | Problem {
+  parser ??= createParser();
+  try {
+    return toElements(parser.parse(text) as ParsedNode[], lines);
+  } catch (error) {
+    const name =
+      error instanceof Error
+        ? /^\[SECURITY\] Invalid name: "(.+?)"/.exec(error.message)?.[1]
+        : undefined;
+    if (name === undefined) throw error;
+    const offset = Math.max(0, text.search(new RegExp(`[<\\s]${name}[\\s=/>]`)));
+    return { linea: lines.lineAt(offset), motivo: `nombre no admitido: "${name}"` };
+  }
+}
+
+/** Without recursion, although the depth is bounded anyway by the levels parsed. */
+function toElements(nodes: readonly ParsedNode[], lines: LineIndex): XmlElement[] {
+  const top: XmlElement = { name: '', attributes: {}, children: [], line: 1 };
+  const pending: [readonly ParsedNode[], XmlElement][] = [[nodes, top]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [children, parent] = next;
+    for (const node of children) {
+      const text = node[TEXT];
+      if (typeof text === 'string') {
+        if (text !== '') parent.children.push(text);
+        continue;
+      }
+      const name = Object.keys(node).find((key) => key !== ATTRIBUTES);
+      if (name === undefined) continue;
+      const meta = (node as Record<symbol, { startIndex?: number } | undefined>)[META];
+      const element: XmlElement = {
+        name,
+        attributes: (node[ATTRIBUTES] as Record<string, string> | undefined) ?? {},
+        children: [],
+        line: lines.lineAt(meta?.startIndex ?? 0),
+      };
+      parent.children.push(element);
+      pending.push([node[name] as ParsedNode[], element]);
+    }
+  }
+  return childElements(top);
 }

@@ -85,6 +85,20 @@ describe('parseCsv: valid input', () => {
     ]);
   });
 
+  it('reads the optional explicacion column, also over several lines; an empty one is none', () => {
+    const text = rows(
+      'Sección;Tema;Pregunta;Opción A;Opción B;Correcta;Fuente;Explicación',
+      'S;T;¿P?;a;b;A;Art. 1 CE;"El artículo 1 lo dice;',
+      '  la b no   se menciona."',
+      'S;T;¿Q?;a;b;B;; ',
+    );
+
+    expect(parseCsv(text).preguntas.map((p) => [p.fuente, p.explicacion])).toEqual([
+      ['Art. 1 CE', 'El artículo 1 lo dice;\n la b no se menciona.'],
+      [null, null],
+    ]);
+  });
+
   it('takes 3-option questions with opcion_d empty (Policía Nacional)', () => {
     const { preguntas } = parseCsv(rows(HEADER, 'PN,T1,¿P?,a,b,c,,C,F'));
 
@@ -303,7 +317,7 @@ describe('toCsv', () => {
       respuestas: ['Sí', 'No'],
       correcta: 1,
       fuente: 'Art. 1 CE',
-      explicacion: null,
+      explicacion: 'Lo dice el artículo 1; "b" no.',
       ref: 'AAE-1',
     },
     { ...base, pregunta: '¿Tres?', respuestas: ['a', 'b', 'c'], correcta: 0 },
@@ -311,9 +325,9 @@ describe('toCsv', () => {
 
   it('writes a BOM, the header with at least four options, CRLF and minimal quoting', () => {
     expect(toCsv(questions)).toBe(
-      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,correcta,fuente,ref\r\n' +
-        'Organización Pública,Tema 1,"¿Es ""a, b; c""?\nElige",Sí,No,,,B,Art. 1 CE,AAE-1\r\n' +
-        'Organización Pública,Tema 1,¿Tres?,a,b,c,,A,,\r\n',
+      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,correcta,fuente,explicacion,ref\r\n' +
+        'Organización Pública,Tema 1,"¿Es ""a, b; c""?\nElige",Sí,No,,,B,Art. 1 CE,"Lo dice el artículo 1; ""b"" no.",AAE-1\r\n' +
+        'Organización Pública,Tema 1,¿Tres?,a,b,c,,A,,,\r\n',
     );
   });
 
@@ -328,14 +342,14 @@ describe('toCsv', () => {
     const csv = toCsv([six]);
 
     expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,opcion_e,opcion_f,correcta,fuente,ref',
+      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,opcion_e,opcion_f,correcta,fuente,explicacion,ref',
     );
     expect(parseCsv(csv).preguntas).toEqual([six]);
   });
 
   it('writes ";" when asked', () => {
     expect(toCsv(questions, { delimiter: ';' }).split('\r\n')[2]).toBe(
-      'Organización Pública;Tema 1;¿Tres?;a;b;c;;A;;',
+      'Organización Pública;Tema 1;¿Tres?;a;b;c;;A;;;',
     );
   });
 
@@ -345,7 +359,7 @@ describe('toCsv', () => {
 
   it('writes only the header for no questions', () => {
     expect(toCsv([])).toBe(
-      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,correcta,fuente,ref\r\n',
+      '\uFEFFseccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d,correcta,fuente,explicacion,ref\r\n',
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   BANK_FORMATS,
   BANK_FORMAT_INFO,
   detectFormat,
+  droppedExplanations,
   parseBank,
   serializeBank,
 } from '../../../src/core/formats/index';
@@ -84,13 +85,34 @@ describe('parseBank and serializeBank', () => {
     );
   });
 
-  it('gives every format a label, an extension and a MIME type', () => {
+  it('gives every format a label, an extension, a MIME type and whether it keeps explanations', () => {
     for (const format of BANK_FORMATS) {
       expect(BANK_FORMAT_INFO[format]).toEqual({
         nombre: expect.any(String),
         extension: expect.stringMatching(/^\.[a-z.]+$/),
         mimeType: expect.stringContaining('charset=utf-8'),
+        explicaciones: format !== 'aiken',
       });
     }
+  });
+
+  it('counts the explanations only Aiken leaves out', () => {
+    const bank = [
+      { ...QUESTION, explicacion: 'Una' },
+      { ...QUESTION, explicacion: null },
+      { ...QUESTION, explicacion: 'Otra' },
+    ];
+
+    expect(BANK_FORMATS.map((format) => [format, droppedExplanations(format, bank)])).toEqual([
+      ['gift', 0],
+      ['aiken', 2],
+      ['moodle', 0],
+      ['csv', 0],
+    ]);
+    expect(
+      parseBank('aiken', serializeBank('aiken', bank), QUESTION).preguntas.map(
+        (q) => q.explicacion,
+      ),
+    ).toEqual([null, null, null]);
   });
 });

@@ -179,6 +179,99 @@ describe('parseMoodleXml: valid input', () => {
   });
 });
 
+describe('parseMoodleXml and toMoodleXml: explanation and source in the general feedback', () => {
+  const withFeedback = (feedback: string, format = 'html') =>
+    parseMoodleXml(
+      quiz(
+        category('S/T'),
+        multichoice(
+          `<generalfeedback format="${format}"><text>${feedback}</text></generalfeedback>${ab}`,
+        ),
+      ),
+    ).preguntas[0];
+
+  const question: BankQuestion = {
+    seccion: 'S',
+    tema: 'T',
+    pregunta: '¿P?',
+    respuestas: ['a', 'b'],
+    correcta: 0,
+    fuente: 'Art. 1.3 CE',
+    explicacion: 'El artículo 1.3 la define así.\nEl Rey reina, pero no gobierna.',
+    ref: 'R1',
+  };
+
+  it('writes "Explicación:" and "Fuente:" in paragraphs of their own', () => {
+    expect(toMoodleXml([question])).toContain(
+      '<text><![CDATA[<p>Explicación: El artículo 1.3 la define así.<br>El Rey reina, pero no gobierna.</p>' +
+        '<p>Fuente: Art. 1.3 CE</p>]]></text>',
+    );
+    expect(toMoodleXml([{ ...question, fuente: null }])).toContain(
+      '<text><![CDATA[<p>Explicación: El artículo 1.3 la define así.<br>El Rey reina, pero no gobierna.</p>]]></text>',
+    );
+  });
+
+  it.each([
+    ['an explanation and a source', question],
+    ['an explanation alone', { ...question, fuente: null }],
+    [
+      'an explanation that says "Fuente:"',
+      { ...question, explicacion: 'Dice «Fuente: X» y Fuente: Y.' },
+    ],
+    [
+      'a source that says "Fuente:"',
+      { ...question, fuente: 'Informe Fuente: Z', explicacion: null },
+    ],
+    [
+      'a source that starts with "Fuente:" and says it again',
+      { ...question, fuente: 'Fuente: 0Fuente:0', explicacion: null },
+    ],
+    [
+      'a source that starts with "Explicación:"',
+      { ...question, fuente: 'Explicación: de motivos', explicacion: null },
+    ],
+    [
+      'both with markers inside',
+      { ...question, fuente: 'Fuente: A', explicacion: 'Explicación: B Fuente: C' },
+    ],
+  ])('reads back %s as written', (_label, written) => {
+    expect(parseMoodleXml(toMoodleXml([written]))).toEqual({
+      preguntas: [written],
+      rechazadas: [],
+    });
+  });
+
+  it.each([
+    [
+      'the one-piece layout',
+      '<![CDATA[<p>Lo dice el artículo 66. Fuente: Art. 66.1 CE</p>]]>',
+      'html',
+    ],
+    [
+      'the one-piece layout in plain text',
+      'Lo dice el artículo 66. Fuente: Art. 66.1 CE',
+      'plain_text',
+    ],
+    [
+      'hand-written paragraphs',
+      '<![CDATA[<p dir="ltr">Explicación: Lo dice el artículo 66.</p>\n<p>Fuente: <em>Art. 66.1 CE</em></p>]]>',
+      'html',
+    ],
+  ])('reads %s', (_label, feedback, format) => {
+    expect(withFeedback(feedback, format)).toMatchObject({
+      explicacion: 'Lo dice el artículo 66.',
+      fuente: 'Art. 66.1 CE',
+    });
+  });
+
+  it('reads a feedback without markers as the source alone, as banks without explanations do', () => {
+    expect(withFeedback('<![CDATA[<p>Art. 66.1 CE</p><p>y 66.2</p>]]>')).toMatchObject({
+      explicacion: null,
+      fuente: 'Art. 66.1 CE\ny 66.2',
+    });
+  });
+});
+
 describe('parseMoodleXml: rejected questions', () => {
   const TIPO = 'Tipo de pregunta no admitido (solo opción múltiple)';
 
@@ -374,6 +467,66 @@ describe('parseMoodleXml: malformed files', () => {
         motivo: detail === null ? 'El elemento raíz debe ser <quiz>' : `XML mal formado: ${detail}`,
       },
     ]);
+  });
+
+  it('refuses "billion laughs" at its DOCTYPE, expanding nothing', () => {
+    const entities = Array.from(
+      { length: 9 },
+      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
+    ).join('\n');
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE quiz [\n<!ENTITY lol0 "lol">\n${entities}\n]>\n<quiz>&lol9;</quiz>`;
+
+    expect(parseMoodleXml(text)).toEqual({
+      preguntas: [],
+      rechazadas: [
+        { linea: 2, motivo: 'XML mal formado: no se admiten declaraciones <!DOCTYPE …>' },
+      ],
+    });
+  });
+
+  it.each([
+    [
+      'a declaration inside an element',
+      '<quiz>\n<!DOCTYPE quiz>\n</quiz>',
+      2,
+      'declaración no admitida dentro de un elemento',
+    ],
+    [
+      'a comment with "--"',
+      '<quiz>\n<!-- a -- b -->\n</quiz>',
+      2,
+      'un comentario no puede contener "--"',
+    ],
+    ['an unclosed instruction', '<quiz>\n<?pi </quiz>', 2, 'Instrucción <?…?> sin cerrar'],
+    [
+      'a name that reaches the prototype',
+      '<quiz>\n<constructor/></quiz>',
+      2,
+      'nombre no admitido: "constructor"',
+    ],
+    [
+      'an attribute that does',
+      '<quiz>\n<question __proto__="x"/></quiz>',
+      2,
+      'nombre no admitido: "__proto__"',
+    ],
+    [
+      'a stray end tag',
+      '<quiz>\n</question></quiz>',
+      2,
+      'se esperaba </quiz> (abierta en la línea 1) y aparece </question>',
+    ],
+    [
+      'elements left open deeper than a question goes',
+      '<quiz>\n<a><b><c><d><e><f>\n',
+      3,
+      'falta la etiqueta de cierre </f>',
+    ],
+  ])('rejects the whole file for %s, with its line', (_label, text, linea, detail) => {
+    expect(parseMoodleXml(text)).toEqual({
+      preguntas: [],
+      rechazadas: [{ linea, motivo: `XML mal formado: ${detail}` }],
+    });
   });
 
   it('reads deeply nested input without overflowing the stack', () => {

@@ -19,8 +19,8 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /**
  * What a format can carry of a bank. Aiken cannot hold line breaks (they
- * become spaces), nor sección, tema or ref (the caller gives the first two).
- * The other formats carry everything.
+ * become spaces), nor sección, tema, explanation or ref (the caller gives the
+ * first two). The other formats carry everything.
  */
 function representable(format: BankFormat, questions: readonly BankQuestion[]): BankQuestion[] {
   if (format !== 'aiken') return [...questions];
@@ -62,6 +62,8 @@ const PIECES = [
   '""',
   '"',
   '//',
+  'Fuente:',
+  'Explicación:',
 ];
 
 const word = fc.string({ unit: fc.constantFrom(...CHARS, ...PIECES), minLength: 1, maxLength: 6 });
@@ -117,9 +119,7 @@ const question: fc.Arbitrary<BankQuestion> = fc
       respuestas: fc.constant(respuestas),
       correcta: fc.nat({ max: respuestas.length - 1 }),
       fuente: fc.option(text, { nil: null }),
-      // Explanations round-trip in GIFT (tests/unit/formats/gift.test.ts); the other formats
-      // do not carry them yet.
-      explicacion: fc.constant(null),
+      explicacion: fc.option(text, { nil: null }),
       ref: fc.option(ref, { nil: null }),
     }),
   );
@@ -197,7 +197,7 @@ const BANK: BankQuestion[] = [
     respuestas: ['Artículo 66.1', 'Artículo 1.2', 'Artículo 97', 'Artículo 56.1'],
     correcta: 0,
     fuente: 'Art. 66.1 CE',
-    explicacion: null,
+    explicacion: 'El artículo 66.1 dice que las Cortes Generales representan al pueblo español; el 97 trata del Gobierno.',
     ref: 'AAE-0001',
   },
   {
@@ -206,7 +206,7 @@ const BANK: BankQuestion[] = [
     respuestas: ['La seguridad jurídica, y la publicidad', 'Nada <ninguno>', 'A & B'],
     correcta: 0,
     fuente: 'Art. 9.3 CE',
-    explicacion: null,
+    explicacion: 'El artículo 9.3 enumera lo que "la Constitución garantiza":\nla seguridad jurídica y la publicidad de las normas, entre otros.',
     ref: 'AAE-0002',
   },
   {
@@ -226,7 +226,7 @@ const BANK: BankQuestion[] = [
     respuestas: ['Dos', 'Tres'],
     correcta: 1,
     fuente: null,
-    explicacion: null,
+    explicacion: 'Una explicación sin fuente; dice Fuente: dentro.',
     ref: null,
   },
 ];

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { exportarPreguntas, saveFile } from '../data/bank-files';
 import { useSelection } from '../hooks/use-selection';
-import { GEN_MSG } from '../messages';
+import { GEN_MSG, omittedExplanationsText } from '../messages';
 import { FormError } from './form-error';
 import { NameField, ProcesoField, selectClass } from './selection-fields';
 
@@ -24,6 +24,7 @@ export function ExportForm() {
   const selection = useSelection('todos');
   const [formato, setFormato] = useState<BankFormat>('gift');
   const [error, setError] = useState<string | null>(null);
+  const [omitted, setOmitted] = useState(0);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
@@ -32,10 +33,12 @@ export function ExportForm() {
     setError(procesoId === null ? GEN_MSG.selectProceso : null);
     if (procesoId === null) return;
     setBusy(true);
+    setOmitted(0);
     try {
       const { secciones, temas } = selection.resolved;
       const file = await exportarPreguntas({ id_proceso: procesoId, formato, seccion: secciones[0], tema: temas[0] });
       saveFile(file.blob, file.nombre);
+      setOmitted(file.explicacionesOmitidas);
       toast.success(GEN_MSG.exportDone, file.nombre);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : undefined;
@@ -54,16 +57,20 @@ export function ExportForm() {
         <NameField selection={selection} what="tema" multiple={false} disabled={busy} listOnly placeholder="Todos los temas" />
         <div className="space-y-1.5">
           <Label htmlFor={formatoId}>Formato</Label>
-          <select id={formatoId} className={selectClass} value={formato} onChange={(e) => setFormato(e.target.value as BankFormat)} disabled={busy}>
+          <select id={formatoId} className={selectClass} value={formato} onChange={(e) => {
+              setFormato(e.target.value as BankFormat);
+              setOmitted(0);
+            }} disabled={busy}>
             {FORMATOS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
           </select>
-          {formato === 'aiken' && (
-            <p className="text-xs text-slate-500">Aiken no guarda sección, tema ni referencia: expórtalo por temas.</p>
-          )}
+          {formato === 'aiken' && <p className="text-xs text-slate-500">{GEN_MSG.aikenNote}</p>}
+          <p role="status" className="text-sm text-amber-800">
+            {omitted > 0 ? omittedExplanationsText(omitted) : ''}
+          </p>
         </div>
         <FormError message={error} />
         <Button type="submit" disabled={busy}>

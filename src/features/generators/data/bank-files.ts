@@ -1,3 +1,4 @@
+import { EXPLICACIONES_OMITIDAS_HEADER } from '@/core/contract';
 import type { ImportarResponse } from '@/core/contract';
 import type { BankFormat } from '@/core/formats';
 import { apiResult, api } from '@/lib/api-client';
@@ -27,18 +28,23 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** `explicacionesOmitidas`: how many questions left their explanation out (Aiken has no place for it). */
 export async function exportarPreguntas(query: {
   id_proceso: number;
   formato: BankFormat;
   seccion?: string;
   tema?: string;
-}): Promise<{ blob: Blob; nombre: string }> {
+}): Promise<{ blob: Blob; nombre: string; explicacionesOmitidas: number }> {
   const params = new URLSearchParams({ id_proceso: String(query.id_proceso), formato: query.formato });
   if (query.seccion) params.set('seccion', query.seccion);
   if (query.tema) params.set('tema', query.tema);
   const res = await apiResult<Blob>(`exportar_preguntas.php?${params}`, { responseType: 'blob' });
   if (!res.data) throw new Error('El servidor no envió el archivo');
-  return { blob: res.data, nombre: fileNameOf(res.headers.get('content-disposition'), `banco-${query.id_proceso}.txt`) };
+  return {
+    blob: res.data,
+    nombre: fileNameOf(res.headers.get('content-disposition'), `banco-${query.id_proceso}.txt`),
+    explicacionesOmitidas: Number(res.headers.get(EXPLICACIONES_OMITIDAS_HEADER) ?? 0) || 0,
+  };
 }
 
 /** Hands a file to the browser's download. */
