@@ -70,6 +70,12 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
+    id: 'Reglamento (CE) 66/2010',
+    nombre:
+      'Reglamento (CE) n.º 66/2010 del Parlamento Europeo y del Consejo, de 25 de noviembre de 2009, relativo a la etiqueta ecológica de la UE',
+    tipo: 'ley',
+  },
+  {
     id: 'Reglamento (CE) 1221/2009',
     nombre:
       'Reglamento (CE) n.º 1221/2009 del Parlamento Europeo y del Consejo, de 25 de noviembre de 2009, relativo a la participación voluntaria de organizaciones en un sistema comunitario de gestión y auditoría medioambientales (EMAS)',
