@@ -64,9 +64,21 @@ export const fuentes: readonly FuenteCitable[] = [
     tipo: 'ley',
   },
   {
+    id: 'Reglamento (UE) 2015/758',
+    nombre:
+      'Reglamento (UE) 2015/758 del Parlamento Europeo y del Consejo, de 29 de abril de 2015, relativo a los requisitos de homologación de tipo para el despliegue del sistema eCall basado en el servicio 112 y por el que se modifica la Directiva 2007/46/CE',
+    tipo: 'ley',
+  },
+  {
     id: 'Reglamento (UE) 168/2013',
     nombre:
       'Reglamento (UE) n.º 168/2013 del Parlamento Europeo y del Consejo, de 15 de enero de 2013, relativo a la homologación de los vehículos de dos o tres ruedas y los cuatriciclos, y a la vigilancia del mercado de dichos vehículos',
+    tipo: 'ley',
+  },
+  {
+    id: 'Reglamento (CE) 66/2010',
+    nombre:
+      'Reglamento (CE) n.º 66/2010 del Parlamento Europeo y del Consejo, de 25 de noviembre de 2009, relativo a la etiqueta ecológica de la UE',
     tipo: 'ley',
   },
   {
