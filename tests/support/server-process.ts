@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** The running process's id (its memory is read from /proc). */
+  readonly pid: number;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -68,6 +70,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   await start();
   return {
     url,
+    get pid() {
+      if (!child?.pid) throw new Error('El servidor no está en marcha');
+      return child.pid;
+    },
     restart: async () => {
       await stop();
       await start();
