@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuthService } from './auth/service';
+import { defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { createMailer } from './mail';
@@ -14,6 +15,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
+import { createFilePool } from './uploads/pool';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { commentsRoutes } from './routes/comments';
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
 
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
+  const files = createFilePool(config.fileWorkers ?? defaultFileWorkers(), app.log);
+  app.addHook('onClose', () => files.close());
   const auth = createAuthService({
     db: database.db,
     jwtSecret: config.jwtSecret,
@@ -107,7 +111,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(resultsRoutes, { db: database.db });
       await api.register(statsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db, config });
-      const routeOptions = { db: database.db, config };
+      const routeOptions = { db: database.db, config, files };
       await api.register(accountRoutes, routeOptions);
       await api.register(donationsRoutes, routeOptions);
       await api.register(commentsRoutes, routeOptions);

@@ -52,7 +52,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 60_000) throw new Error('El servidor no arrancó en 60 s');
+      if (Date.now() - started > 120_000) throw new Error('El servidor no arrancó en 120 s');
       await new Promise((r) => setTimeout(r, 50));
     }
   }
