@@ -161,7 +161,7 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
