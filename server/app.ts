@@ -9,6 +9,8 @@ import { createAuthService } from './auth/service';
 import { defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
+import { createJobQueue } from './jobs';
+import type { JobQueue } from './jobs';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
 import { authPlugin } from './plugins/auth';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP/log mailer (tests read the reset links from it). */
   mailer?: Mailer;
+  /** Replaces the background job queue (tests wait for it to be idle). */
+  jobs?: JobQueue;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -60,7 +64,7 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, mailer, jobs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -88,10 +92,13 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
   const files = createFilePool(config.fileWorkers ?? defaultFileWorkers(), app.log);
   app.addHook('onClose', () => files.close());
+  const queue = jobs ?? createJobQueue(app.log);
+  app.addHook('onClose', async () => queue.close());
   const auth = createAuthService({
     db: database.db,
     jwtSecret: config.jwtSecret,
     sendResetLink: (email, token) => mail.sendResetLink(email, token),
+    later: (name, job) => queue.push(name, job),
   });
 
   await app.register(
