@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '../src/core/contract/base';
 import { createAuthService } from './auth/service';
 import { defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
@@ -64,10 +65,15 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function buildApp({ config, database, logger = false, mailer, jobs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // Requests that arrive while closing get our own Spanish 503 (below), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
@@ -79,9 +85,28 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
   // The API speaks JSON (and forms where api.md says so); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .headers({ 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS), connection: 'close' })
+      .send({ success: false, error: MSG.shuttingDown });
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over TLS: over plain HTTP the header means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });

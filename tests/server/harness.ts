@@ -82,6 +82,7 @@ export interface TestServer {
   mails: { email: string; token: string }[];
   /** Resolves when the background jobs (the recovery mails) are done. */
   settled(): Promise<void>;
+
   close(): Promise<void>;
 }
 
