@@ -52,7 +52,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 120_000) throw new Error('El servidor no arrancó en 120 s');
+      if (Date.now() - started > 120_000) {
+        child?.kill('SIGKILL');
+        throw new Error('El servidor no arrancó en 120 s');
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }
