@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, asserts nothing. Build first (`npm run build`).
 import { benchAiLocal } from './ai-local';
 import { benchBundle } from './bundle-size';
+import { benchHostileUploads } from './hostile-uploads';
 import { benchImport } from './import';
 import { benchLoad } from './load';
 import { benchOffline } from './offline';
@@ -10,6 +11,7 @@ import { benchStats } from './stats';
 
 await benchBundle();
 await benchStartup();
+await benchHostileUploads();
 await benchAiLocal();
 await benchOffline();
 await benchImport();

@@ -5,15 +5,20 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '../src/core/contract/base';
 import { createAuthService } from './auth/service';
+import { defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
+import { createJobQueue } from './jobs';
+import type { JobQueue } from './jobs';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
+import { createFilePool } from './uploads/pool';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { commentsRoutes } from './routes/comments';
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the SMTP/log mailer (tests read the reset links from it). */
   mailer?: Mailer;
+  /** Replaces the background job queue (tests wait for it to be idle). */
+  jobs?: JobQueue;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -58,10 +65,15 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export async function buildApp({ config, database, logger = false, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function buildApp({ config, database, logger = false, mailer, jobs }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
+    // Requests that arrive while closing get our own Spanish 503 (below), not Fastify's English one.
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
@@ -73,9 +85,28 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   // The API speaks JSON (and forms where api.md says so); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
 
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    return reply
+      .code(503)
+      .headers({ 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS), connection: 'close' })
+      .send({ success: false, error: MSG.shuttingDown });
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
+    // Sent below, and only over TLS: over plain HTTP the header means nothing and misleads.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // request.protocol reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
@@ -84,10 +115,15 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
 
   const mail =
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
+  const files = createFilePool(config.fileWorkers ?? defaultFileWorkers(), app.log);
+  app.addHook('onClose', () => files.close());
+  const queue = jobs ?? createJobQueue(app.log);
+  app.addHook('onClose', async () => queue.close());
   const auth = createAuthService({
     db: database.db,
     jwtSecret: config.jwtSecret,
     sendResetLink: (email, token) => mail.sendResetLink(email, token),
+    later: (name, job) => queue.push(name, job),
   });
 
   await app.register(
@@ -107,7 +143,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
       await api.register(resultsRoutes, { db: database.db });
       await api.register(statsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db, config });
-      const routeOptions = { db: database.db, config };
+      const routeOptions = { db: database.db, config, files };
       await api.register(accountRoutes, routeOptions);
       await api.register(donationsRoutes, routeOptions);
       await api.register(commentsRoutes, routeOptions);

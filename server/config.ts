@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment (see README, "Configuración").
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface RateLimits {
@@ -27,6 +28,18 @@ export interface StripeSettings {
   webhookSecret: string | null;
   /** Another API address (tests point it at a fake Stripe on loopback). */
   apiUrl: string | null;
+}
+
+/** The worker threads that read uploaded files (server/uploads/pool.ts). */
+export interface FileWorkerSettings {
+  /** Files read at once. */
+  threads: number;
+  /** Longest a file may take to read, from when its worker starts on it. */
+  timeoutMs: number;
+  /** A worker's JavaScript heap (V8's old generation), in MB. */
+  memoryMb: number;
+  /** Files that may wait for a worker; past that a new one is answered 503. */
+  queue: number;
 }
 
 export type NewsList = 'noticias' | 'oposiciones';
@@ -95,6 +108,18 @@ export interface ServerConfig {
   news?: NewsSettings;
   /** buscar_imagen_stock's online provider (Openverse); absent or a null url: the own library only. */
   openverse?: { url: string | null; timeoutMs: number };
+  /** File workers; absent means defaultFileWorkers(). */
+  fileWorkers?: FileWorkerSettings;
+}
+
+/** One worker per core but one (the event loop's), at least one and at most four. */
+export function defaultFileWorkers(): FileWorkerSettings {
+  return {
+    threads: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    timeoutMs: 15_000,
+    memoryMb: 256,
+    queue: 20,
+  };
 }
 
 const IPV4_OR_CIDR = /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/;
@@ -136,10 +161,20 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array {
   }
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+function fileWorkers(env: NodeJS.ProcessEnv): FileWorkerSettings {
+  const defaults = defaultFileWorkers();
+  return {
+    threads: int(env.FILE_WORKERS, defaults.threads),
+    timeoutMs: int(env.FILE_WORKER_TIMEOUT_MS, defaults.timeoutMs),
+    memoryMb: int(env.FILE_WORKER_MEMORY_MB, defaults.memoryMb),
+    queue: int(env.FILE_WORKER_QUEUE, defaults.queue),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -190,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       url: env.OPENVERSE_API_URL || null,
       timeoutMs: int(env.OPENVERSE_TIMEOUT_MS, 5_000),
     },
+    fileWorkers: fileWorkers(env),
   };
 }

@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { findStoredResponse } from '../db/repositories/idempotency-keys';
 import { HttpError } from '../http-error';
-import { requireUser } from '../plugins/auth';
 import type { AppliedWrite } from '../plugins/idempotency';
-import { idempotencyKeyOf } from '../plugins/idempotency';
+import { idempotencyKeyOf, storedAnswer } from '../plugins/idempotency';
 
 export const DEFAULT_AI_PER_USER_PER_MINUTE = 20;
 
@@ -44,8 +42,5 @@ export async function storedReplay<T>(
   db: Db,
 ): Promise<AppliedWrite<T> | null> {
   const key = idempotencyKeyOf(request);
-  if (key === null) return null;
-  const stored = await findStoredResponse(db, requireUser(request).id, key);
-  // The body was stored by the same route for this key, so it has the route's shape.
-  return stored ? { status: stored.status, body: stored.body as T, replayed: true } : null;
+  return key === null ? null : storedAnswer<T>(request, db, key);
 }

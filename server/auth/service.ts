@@ -1,6 +1,13 @@
 // Accounts and sessions: users, refresh-token families (stored hashed, rotated on every use,
 // a reused token revokes its family) and single-use password-reset tokens.
-import { randomUUID } from 'node:crypto';
+//
+// Rotation is idempotent for REFRESH_GRACE_MS (issue 20): two tabs refreshing with the same
+// token at once both get the same new pair. The new refresh token is derived from the old one
+// (an HMAC under a key of its own), and the access token is signed with the rotation's time, so
+// a repeat within the window computes exactly the pair the first use issued. A repeat after the
+// window is a reuse and revokes the family. Password recovery answers before any lookup: the
+// link is made and mailed by a background job (no timing tells whether an account exists).
+import { createHmac, hkdfSync, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AuthResponse, LoginInput, Nivel, RegisterInput } from '../../src/core/contract';
 import { AUTH_MSG, nivelSchema } from '../../src/core/contract';
@@ -18,6 +25,9 @@ import {
   signAccessToken,
 } from './tokens';
 
+/** A repeat of a just-rotated refresh token within this window gets the same new pair. */
+export const REFRESH_GRACE_MS = 30_000;
+
 export interface SessionUser {
   id: number;
   username: string;
@@ -28,6 +38,10 @@ export interface AuthServiceDeps {
   db: Db;
   jwtSecret: Uint8Array;
   sendResetLink: (email: string, token: string) => Promise<void>;
+  /** Runs work after the answer has left, with retries (../jobs.ts). */
+  later: (name: string, job: () => Promise<void>) => void;
+  /** The grace window of a rotation (REFRESH_GRACE_MS; tests shorten it). */
+  refreshGraceMs?: number;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -54,14 +68,44 @@ export async function findSessionUser(db: Db, id: number): Promise<SessionUser |
   return row ? toSessionUser(row) : null;
 }
 
-export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceDeps) {
+/** Every outstanding reset link of the user stops working (a reset done, a password changed). */
+export async function invalidateResetLinks(tx: Db | Tx, userId: number): Promise<void> {
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+export function createAuthService({
+  db,
+  jwtSecret,
+  sendResetLink,
+  later,
+  refreshGraceMs = REFRESH_GRACE_MS,
+}: AuthServiceDeps) {
+  // The key that derives rotated refresh tokens, distinct from the JWT signing key it comes from.
+  const rotationKey = Buffer.from(hkdfSync('sha256', jwtSecret, '', 'opositor refresh rotation', 32));
+  const rotatedToken = (previous: string) => createHmac('sha256', rotationKey).update(previous).digest('base64url');
+
+  function sessionAnswer(user: SessionUser, token: string, refreshToken: string): AuthResponse {
+    return {
+      success: true,
+      token,
+      refresh_token: refreshToken,
+      user_id: user.id,
+      username: user.username,
+      nivel: user.nivel,
+    };
+  }
+
   async function issueSession(
     tx: Db | Tx,
     user: SessionUser,
     remember: boolean,
     familyId: string = randomUUID(),
+    refresh: { token: string; hash: string } = newOpaqueToken(),
+    issuedAt?: Date,
   ): Promise<AuthResponse> {
-    const refresh = newOpaqueToken();
     const ttl = remember ? REFRESH_TTL_REMEMBER_MS : REFRESH_TTL_SESSION_MS;
     await tx.insert(refreshTokens).values({
       userId: user.id,
@@ -70,20 +114,35 @@ export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceD
       remember,
       expiresAt: new Date(Date.now() + ttl),
     });
-    const token = await signAccessToken(jwtSecret, {
-      userId: user.id,
-      username: user.username,
-      nivel: user.nivel,
-    });
-    return {
-      success: true,
-      token,
-      refresh_token: refresh.token,
-      user_id: user.id,
-      username: user.username,
-      nivel: user.nivel,
-    };
+    const token = await signAccessToken(
+      jwtSecret,
+      { userId: user.id, username: user.username, nivel: user.nivel },
+      issuedAt,
+    );
+    return sessionAnswer(user, token, refresh.token);
   }
+
+  /**
+   * The pair a rotation of `previous` at `rotatedAt` issued, or null when that pair has been
+   * used (rotated further) or revoked since: only a just-rotated token gets the grace.
+   */
+  async function sameRotation(tx: Tx, previous: string, rotatedAt: Date, user: SessionUser): Promise<AuthResponse | null> {
+    const next = rotatedToken(previous);
+    const [child] = await tx
+      .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashOpaqueToken(next)))
+      .limit(1);
+    if (!child || child.usedAt || child.revokedAt) return null;
+    const token = await signAccessToken(
+      jwtSecret,
+      { userId: user.id, username: user.username, nivel: user.nivel },
+      rotatedAt,
+    );
+    return sessionAnswer(user, token, next);
+  }
+
+  const withinGrace = (usedAt: Date | null) => usedAt !== null && Date.now() - usedAt.getTime() <= refreshGraceMs;
 
   async function touch(userId: number) {
     await db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, userId));
@@ -136,6 +195,12 @@ export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceD
           .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
           .limit(1);
         if (!row) return null;
+        const user = await findSessionUser(tx as unknown as Db, row.userId);
+        if (!user) return null;
+        if (!row.revokedAt && withinGrace(row.usedAt)) {
+          const same = await sameRotation(tx, token, row.usedAt as Date, user);
+          if (same) return same;
+        }
         if (row.usedAt || row.revokedAt) {
           await tx
             .update(refreshTokens)
@@ -144,16 +209,24 @@ export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceD
           return 'reused' as const;
         }
         if (row.expiresAt.getTime() <= Date.now()) return null;
-        // Only one of two concurrent refreshes with the same token may win.
+        // One of two concurrent refreshes claims the token; the other (PostgreSQL waits on the
+        // row) then finds it used a moment ago and answers the same pair.
+        const rotatedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
         const claimed = await tx
           .update(refreshTokens)
-          .set({ usedAt: new Date() })
+          .set({ usedAt: rotatedAt })
           .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
           .returning({ id: refreshTokens.id });
-        if (claimed.length === 0) return null;
-        const user = await findSessionUser(tx as unknown as Db, row.userId);
-        if (!user) return null;
-        return issueSession(tx, user, row.remember, row.familyId);
+        if (claimed.length === 0) {
+          const [now] = await tx
+            .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+            .from(refreshTokens)
+            .where(eq(refreshTokens.id, row.id));
+          if (!now || now.revokedAt || !withinGrace(now.usedAt)) return null;
+          return sameRotation(tx, token, now.usedAt as Date, user);
+        }
+        const next = rotatedToken(token);
+        return issueSession(tx, user, row.remember, row.familyId, { token: next, hash: hashOpaqueToken(next) }, rotatedAt);
       });
       if (!result || result === 'reused') throw fail;
       await touch(result.user_id);
@@ -173,16 +246,19 @@ export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceD
         .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async recover(email: string): Promise<void> {
-      const row = await findUserByEmail(db, email);
-      if (!row) return;
-      const reset = newOpaqueToken();
-      await db.insert(passwordResets).values({
-        userId: row.id,
-        tokenHash: reset.hash,
-        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    /** Returns at once, known address or not; the link is made and mailed afterwards. */
+    recover(email: string): void {
+      later('recuperar contraseña', async () => {
+        const row = await findUserByEmail(db, email);
+        if (!row) return;
+        const reset = newOpaqueToken();
+        await db.insert(passwordResets).values({
+          userId: row.id,
+          tokenHash: reset.hash,
+          expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        });
+        await sendResetLink(row.email, reset.token);
       });
-      await sendResetLink(row.email, reset.token);
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
@@ -201,6 +277,7 @@ export function createAuthService({ db, jwtSecret, sendResetLink }: AuthServiceD
           .returning({ userId: passwordResets.userId });
         if (!reset) return false;
         await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+        await invalidateResetLinks(tx, reset.userId);
         // A new password ends every open session of the account.
         await tx
           .update(refreshTokens)

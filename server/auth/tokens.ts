@@ -16,13 +16,15 @@ export interface AccessClaims {
   nivel: Nivel;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims): Promise<string> {
+/** `issuedAt` (whole seconds) makes the token the same for the same claims: a repeated rotation. */
+export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, issuedAt = new Date()): Promise<string> {
+  const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ username: claims.username, nivel: claims.nivel })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
     .sign(secret);
 }
 

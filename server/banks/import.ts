@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import type { StoredQuestion } from '../db/repositories/banks';
 import { listBankQuestions } from '../db/repositories/banks';
 import type { StoredOption } from '../db/schema';
+import { textKey } from './read-file';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -63,11 +64,6 @@ export function toBankQuestion(row: StoredQuestion): BankQuestion {
     explicacion: row.explicacion,
     ref: row.ref,
   };
-}
-
-/** The same question in the same place: what decides whether the bank already holds it. */
-export function textKey(q: Pick<BankQuestion, 'seccion' | 'tema' | 'pregunta'>): string {
-  return `${q.seccion}\u0000${q.tema}\u0000${q.pregunta}`;
 }
 
 function sameContent(a: BankQuestion, b: BankQuestion): boolean {

@@ -1,12 +1,12 @@
 // Reads an uploaded bank file into questions and rejected items: the text encoding, the format
 // (from the name and content, or as the caller says), the destination section and topic for
-// files that name none, and the questions a file repeats. Nothing here writes to the database.
+// files that name none, and the questions a file repeats. Nothing here writes to the database;
+// it runs in a file worker (server/uploads/pool.ts), away from the server's event loop.
 import { ADMIN_MSG } from '../../src/core/contract/admin';
 import { formatCategoryPath } from '../../src/core/formats/category-path';
 import { detectFormat, parseBank } from '../../src/core/formats';
 import type { BankFormat, BankQuestion, RejectedItem } from '../../src/core/formats';
 import { HttpError } from '../http-error';
-import { textKey } from './import';
 
 export interface BankFile {
   nombre: string;
@@ -46,6 +46,11 @@ function withDestination(formato: BankFormat, text: string, seccion: string, tem
 
 function escapeXml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/** The same question in the same place: what decides whether the bank already holds it. */
+export function textKey(q: Pick<BankQuestion, 'seccion' | 'tema' | 'pregunta'>): string {
+  return `${q.seccion}\u0000${q.tema}\u0000${q.pregunta}`;
 }
 
 export function readBankFile(file: BankFile): ReadBank {

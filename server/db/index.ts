@@ -1,10 +1,10 @@
 // Opens the database the server keeps everything in: embedded PGlite under DATA_DIR by
 // default, or a real PostgreSQL when DATABASE_URL is set. The same drizzle schema, migrations
 // and queries run on both.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { makePrivateDataDir, restrictDataDir } from './private-dir';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,8 +55,9 @@ export async function openAndPrepare<T>(
 }
 
 async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) await makePrivateDataDir(dataDir);
   const client = await PGlite.create(dataDir);
+  if (!dataDir.startsWith('memory://')) await restrictDataDir(dataDir);
   const db = drizzlePglite({ client, schema });
   const database: Database = {
     db: db as unknown as Db,

@@ -140,6 +140,8 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
+    /** SHA-256 of the request's method, path and body: the key answers only that request. */
+    fingerprint: text('fingerprint'),
     status: integer('status').notNull(),
     body: jsonb('body').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,10 @@
 // Idempotency of writes (api.md "Conventions"): a request carrying an `Idempotency-Key` header
 // is applied at most once per user. The key and the response are stored in the same
-// transaction as the write; a repeat gets the stored response. Keys are purged after 30 days.
+// transaction as the write; a repeat gets the stored response. A key is bound to its request
+// (issue 20): the same key with another method, path or body answers 422, as the IETF
+// Idempotency-Key draft says, instead of replaying another write's answer. Keys are purged
+// after 30 days.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
@@ -26,7 +30,32 @@ export const IDEMPOTENCY_MSG = {
   invalidKey:
     'La cabecera Idempotency-Key no es válida: hasta 100 letras, números, guiones o guiones bajos',
   inProgress: 'Esta operación ya se está procesando. Inténtalo de nuevo en unos segundos.',
+  mismatch:
+    'Esta Idempotency-Key ya se usó para otra petición: cada operación necesita una clave nueva.',
 } as const;
+
+/** What the key answers for: method, path with its query, and the body as parsed. */
+export function requestFingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
+/**
+ * The stored answer of this request's key, or null when the key is new; 422 when the key was
+ * used for another request.
+ */
+export async function storedAnswer<T>(
+  request: FastifyRequest,
+  db: Db,
+  key: string,
+): Promise<AppliedWrite<T> | null> {
+  const stored = await findStoredResponse(db, requireUser(request).id, key);
+  if (!stored) return null;
+  if (stored.fingerprint !== null && stored.fingerprint !== requestFingerprint(request))
+    throw new HttpError(422, IDEMPOTENCY_MSG.mismatch);
+  return replay<T>(stored);
+}
 
 export interface WriteResult<T> {
   status: number;
@@ -62,20 +91,21 @@ export async function withIdempotency<T>(
   // A transaction PostgreSQL rolled back for a deadlock or a serialization failure runs again.
   if (key === null) return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };
 
-  const stored = await findStoredResponse(db, userId, key);
-  if (stored) return replay<T>(stored);
+  const stored = await storedAnswer<T>(request, db, key);
+  if (stored) return stored;
+  const fingerprint = requestFingerprint(request);
   const applied = await retryTransient(() =>
     db.transaction(async (tx): Promise<AppliedWrite<T> | null> => {
-      if (!(await claimKey(tx, userId, key))) return null;
+      if (!(await claimKey(tx, userId, key, fingerprint))) return null;
       const result = await effect(tx);
       await storeResponse(tx, userId, key, result);
       return { ...result, replayed: false };
     }),
   );
   if (applied) return applied;
-  const winner = await findStoredResponse(db, userId, key);
+  const winner = await storedAnswer<T>(request, db, key);
   if (!winner) throw new HttpError(409, IDEMPOTENCY_MSG.inProgress);
-  return replay<T>(winner);
+  return winner;
 }
 
 function replay<T>(stored: { status: number; body: unknown }): AppliedWrite<T> {

@@ -14,6 +14,7 @@ import {
 } from '../../src/core/contract';
 import { z } from '../../src/core/contract/zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { invalidateResetLinks } from '../auth/service';
 import { hashOpaqueToken } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -130,6 +131,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; conf
             })
             .where(eq(users.id, user.id));
           if (newHash !== undefined) {
+            await invalidateResetLinks(tx, user.id);
             let keepFamily: string | null = null;
             if (refresh_token) {
               const [current] = await tx

@@ -71,7 +71,7 @@ export async function authRoutes(
           return { success: true as const };
         case 'recover':
           await limit(request, true);
-          await auth.recover(parse(authActionSchemas.recover, body).email);
+          auth.recover(parse(authActionSchemas.recover, body).email);
           return { success: true as const };
         case 'reset_password': {
           await limit(request, false);

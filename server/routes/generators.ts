@@ -23,7 +23,6 @@ import type { AiProvider } from '../ai';
 import { questionsTask } from '../ai/tasks';
 import { freshQuestions, generatePsychotechnics, psychotechnicTopic } from '../banks/generate';
 import { importQuestions, insertQuestions, toBankQuestion } from '../banks/import';
-import { readBankFile } from '../banks/read-file';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
@@ -39,10 +38,13 @@ import {
 import type { ProcesoRef } from '../db/repositories/banks';
 import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
+import type { FilePool } from '../uploads/pool';
 
 export interface GeneratorsRoutesOptions {
   db: Db;
   config: ServerConfig;
+  /** Bank files are parsed in a file worker. */
+  files: FilePool;
   /** Replaces the provider built from `config.ai`. */
   provider?: AiProvider;
 }
@@ -143,7 +145,7 @@ function fileName(proceso: ProcesoRef, formato: BankFormat, tema?: string): stri
  * questions, and bank files in and out. Everyone else gets 403 (401 without a session), before
  * any look at the body. Every change bumps the process's bank version.
  */
-export async function generatorsRoutes(app: FastifyInstance, { db, config, provider }: GeneratorsRoutesOptions) {
+export async function generatorsRoutes(app: FastifyInstance, { db, config, files, provider }: GeneratorsRoutesOptions) {
   const ai = provider ?? createAiProvider(config.ai, app.log);
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const onRequest = async (request: FastifyRequest) => void requireLevel(request, 'SA');
@@ -205,7 +207,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, provi
       const fields = parsed.data;
       if (!upload.file) throw new HttpError(400, ADMIN_MSG.archivoRequerido);
       const found = await findDestino(db, fields);
-      const read = readBankFile({
+      const read = await files.readBank({
         ...upload.file,
         formato: fields.formato as BankFormat | undefined,
         seccion: fields.seccion,

@@ -44,11 +44,11 @@ import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { QUIZ_MSG } from '../quiz/messages';
-import { extractText } from '../uploads/extract';
+import type { FilePool } from '../uploads/pool';
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 const loginFirst = async (request: FastifyRequest) => void requireUser(request);
-/** Extraction is CPU work on the server's thread: a user gets this many a minute. */
+/** Extraction is CPU work (in a file worker): a user gets this many a minute. */
 export const EXTRACTIONS_PER_USER_PER_MINUTE = 30;
 const FILE_NAME_MAX = 255;
 
@@ -89,7 +89,7 @@ interface Written {
 
 export async function summariesRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: ServerConfig },
+  { db, config, files }: { db: Db; config: ServerConfig; files: FilePool },
 ) {
   const ai = createAiProvider(config.ai, app.log);
   const quota = aiQuota(app, config);
@@ -210,12 +210,14 @@ export async function summariesRoutes(
     },
     async (request) => {
       const { buffer, filename } = await readUpload(request);
-      const extracted = await extractText(buffer);
+      const size = buffer.length;
+      // The bytes move to a file worker: `buffer` is not readable after this.
+      const extracted = await files.extract(buffer);
       return {
         success: true as const,
         texto: extracted.texto,
         archivo_nombre: cleanFileName(filename),
-        archivo_tamano: buffer.length,
+        archivo_tamano: size,
         archivo_tipo: extracted.mime,
         truncado: extracted.truncado,
       };

@@ -1,11 +1,12 @@
 // Checks a DOCX (a zip) before any library unpacks it, so a zip bomb costs nothing: first the
 // central directory alone (how many entries, the sizes they declare, that it is a Word
 // document), then each entry is inflated into a counter that stops as soon as an entry gives
-// more bytes than it declared. Only a file that passes both is handed to mammoth.
+// more bytes than it declared, or the XML parts together more than mammoth may parse (422).
+// Only a file that passes both is handed to mammoth.
 import type { Entry, ZipFile } from 'yauzl';
 import yauzl from 'yauzl';
 import { SUMMARY_MSG } from '../../src/core/contract/summaries';
-import { DOCX_LIMITS, DOCX_REQUIRED } from '../../src/core/uploads/text';
+import { DOCX_LIMITS, DOCX_REQUIRED, TooComplexError, isXmlPart } from '../../src/core/uploads/text';
 import { HttpError } from '../http-error';
 
 const STORED = 0;
@@ -29,7 +30,7 @@ function eachEntry(zip: ZipFile, visit: (entry: Entry) => Promise<void>): Promis
   return new Promise((resolve, reject) => {
     const fail = (error: unknown) => {
       zip.close();
-      reject(error instanceof HttpError ? error : notDocx());
+      reject(error instanceof HttpError || error instanceof TooComplexError ? error : notDocx());
     };
     zip.on('error', fail);
     zip.on('end', () => resolve());
@@ -40,13 +41,18 @@ function eachEntry(zip: ZipFile, visit: (entry: Entry) => Promise<void>): Promis
   });
 }
 
-function inflatedSize(zip: ZipFile, entry: Entry): Promise<number> {
+/** The entry's real unpacked size; stops with `over()` as soon as it passes `budget`. */
+function inflatedSize(zip: ZipFile, entry: Entry, budget: number, over: () => Error): Promise<number> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(notDocx());
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
+        if (size > budget) {
+          stream.destroy();
+          reject(over());
+        }
       });
       // yauzl errors as soon as an entry inflates past its declared size (validateEntrySizes).
       stream.on('error', (e: Error) => {
@@ -58,7 +64,10 @@ function inflatedSize(zip: ZipFile, entry: Entry): Promise<number> {
   });
 }
 
-/** 415 when the zip is not a Word document, 413 when it unpacks to more than DOCX_LIMITS. */
+/**
+ * 415 when the zip is not a Word document, 413 when it unpacks to more than DOCX_LIMITS allow,
+ * TooComplexError when its XML parts unpack to more than mammoth may parse.
+ */
 export async function checkDocx(buffer: Buffer): Promise<void> {
   const directory = await openZip(buffer);
   if (directory.entryCount > DOCX_LIMITS.maxEntries) {
@@ -79,9 +88,14 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
 
   const contents = await openZip(buffer);
   let actual = 0;
+  let xml = 0;
   await eachEntry(contents, async (entry) => {
     if (entry.fileName.endsWith('/')) return;
-    actual += await inflatedSize(contents, entry);
+    const size = isXmlPart(entry.fileName)
+      ? await inflatedSize(contents, entry, DOCX_LIMITS.maxXmlBytes - xml, () => new TooComplexError())
+      : await inflatedSize(contents, entry, DOCX_LIMITS.maxTotalBytes - actual, tooLarge);
+    if (isXmlPart(entry.fileName)) xml += size;
+    actual += size;
     if (actual > DOCX_LIMITS.maxTotalBytes) throw tooLarge();
   });
 }

@@ -1,12 +1,21 @@
 // Text from an uploaded PDF, DOCX, DOC or TXT (extraer_texto.php). The type comes from the
 // content: a PDF is read with pdf.js, a DOCX (after docx-guard.ts) with mammoth, a DOC with
-// word-extractor, a text file decoded as it is. Anything else is 415 with the spec's message.
-import mammoth from 'mammoth';
-import WordExtractor from 'word-extractor';
+// word-extractor, a text file decoded as it is. Anything else is 415 with the spec's message;
+// a document over a cap (pages, XML) is 422. This runs in a file worker (./pool.ts), whose
+// time and memory limits stop what the caps do not foresee; each reader library is loaded the
+// first time a file needs it, so a worker that refuses a file never loads one.
+import { MSG } from '../../src/core/contract/base';
 import { SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract/summaries';
 import type { UploadKind } from '../../src/core/contract/summaries';
 import { HttpError } from '../http-error';
-import { PDF_OPTIONS, finishText, pdfPagesText } from '../../src/core/uploads/text';
+import {
+  PDF_MAX_PAGES,
+  PDF_OPTIONS,
+  TooComplexError,
+  declaredPdfPages,
+  finishText,
+  pdfPagesText,
+} from '../../src/core/uploads/text';
 import { decodeText, sniff } from './detect';
 import { checkDocx } from './docx-guard';
 
@@ -17,34 +26,31 @@ export interface Extracted {
   truncado: boolean;
 }
 
-const PDF_TIMEOUT_MS = 30_000;
-
 const wrongType = () => new HttpError(415, SUMMARY_MSG.fileType);
 const unreadable = () => new HttpError(400, SUMMARY_MSG.fileUnreadable);
+const tooComplex = () => new HttpError(422, MSG.tooComplex);
 
 async function pdfText(buffer: Buffer): Promise<string> {
+  if ((declaredPdfPages(buffer) ?? 0) > PDF_MAX_PAGES) throw tooComplex();
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({ data: new Uint8Array(buffer), ...PDF_OPTIONS });
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(unreadable()), PDF_TIMEOUT_MS);
-  });
   try {
-    return await Promise.race([
-      task.promise.then(pdfPagesText),
-      timeout,
-    ]);
+    return await pdfPagesText(await task.promise);
   } catch (error) {
-    throw error instanceof HttpError ? error : unreadable();
+    throw error instanceof TooComplexError ? tooComplex() : unreadable();
   } finally {
-    clearTimeout(timer);
     await task.destroy().catch(() => undefined);
   }
 }
 
 async function docxText(buffer: Buffer): Promise<string> {
-  await checkDocx(buffer);
   try {
+    await checkDocx(buffer);
+  } catch (error) {
+    throw error instanceof TooComplexError ? tooComplex() : error;
+  }
+  try {
+    const { default: mammoth } = await import('mammoth');
     return (await mammoth.extractRawText({ buffer })).value;
   } catch {
     throw unreadable();
@@ -53,6 +59,7 @@ async function docxText(buffer: Buffer): Promise<string> {
 
 async function docText(buffer: Buffer): Promise<string> {
   try {
+    const { default: WordExtractor } = await import('word-extractor');
     const document = await new WordExtractor().extract(buffer);
     return document.getBody();
   } catch {

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import type { Database } from '../../server/db';
 import { seed } from '../../server/db/seed';
+import { createJobQueue } from '../../server/jobs';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -77,8 +78,11 @@ export interface TestServer {
   url: string;
   database: Database;
   config: ServerConfig;
-  /** Reset links the server would have mailed, newest last. */
+  /** Reset links the server would have mailed, newest last (read after `settled()`). */
   mails: { email: string; token: string }[];
+  /** Resolves when the background jobs (the recovery mails) are done. */
+  settled(): Promise<void>;
+
   close(): Promise<void>;
 }
 
@@ -87,9 +91,11 @@ export async function startTestServer(kind: DbKind, overrides: Partial<ServerCon
   const config = testConfig(overrides);
   await seed(database.db, config);
   const mails: TestServer['mails'] = [];
+  const jobs = createJobQueue({ warn: () => undefined, error: () => undefined });
   const app = await buildApp({
     config,
     database,
+    jobs,
     mailer: { sendResetLink: async (email, token) => void mails.push({ email, token }) },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -98,6 +104,7 @@ export async function startTestServer(kind: DbKind, overrides: Partial<ServerCon
     database,
     config,
     mails,
+    settled: () => jobs.idle(),
     close: async () => {
       await app.close();
       await dispose();

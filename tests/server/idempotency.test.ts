@@ -3,9 +3,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, testsRealizados } from '../../server/db/schema';
 import { purgeKeysOlderThan } from '../../server/db/repositories/idempotency-keys';
+import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
-import { dbKinds, startTestServer } from './harness';
+import { dbKinds, request, startTestServer } from './harness';
 import type { BankRow } from './quiz-helpers';
 import {
   ENGLISH,
@@ -50,8 +51,9 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   it('applies the same key once and answers the first response again', async () => {
     const user = await registerUser(server);
     const key = randomUUID();
-    const first = await saveFinished(server, aTest(), user.token, withKey(key));
-    const again = await saveFinished(server, aTest(), user.token, withKey(key));
+    const test = aTest();
+    const first = await saveFinished(server, test, user.token, withKey(key));
+    const again = await saveFinished(server, test, user.token, withKey(key));
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -76,8 +78,9 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   it('makes 10 concurrent duplicates one write', async () => {
     const user = await registerUser(server);
     const key = randomUUID();
+    const test = aTest();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => saveFinished(server, aTest(), user.token, withKey(key))),
+      Array.from({ length: 10 }, () => saveFinished(server, test, user.token, withKey(key))),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -88,21 +91,21 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   it('makes 10 concurrent progress saves with one key one write', async () => {
     const user = await registerUser(server);
     const key = randomUUID();
-    const save = (i: number) =>
+    const save = () =>
       progressForm(
         server,
         {
           action: 'guardar',
           test_key: 'k',
-          actual: i,
+          actual: 4,
           respuestas: '{}',
           tiempo_restante: 60,
           preguntas: '[]',
-          updated_at: 1_000 + i,
+          updated_at: 1_004,
         },
         { token: user.token, headers: withKey(key) },
       );
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => save(i)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => save()));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(results.filter((r) => r.headers.get('idempotent-replayed') === null)).toHaveLength(1);
     const recovered = await progressForm(
@@ -140,6 +143,27 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
       { token: user.token },
     );
     expect(recovered.body.progreso).toBeNull();
+  });
+
+  it('answers 422 in Spanish to a key used again for another route or another body (issue 20)', async () => {
+    const user = await registerUser(server);
+    const key = randomUUID();
+    const comment = await request(server, 'POST', '/api/comentarios.php', {
+      token: user.token,
+      headers: withKey(key),
+      body: { id_proceso: procesoId, id_pregunta: bank[0]?.id, tipo: 'pregunta', comentario: 'Buena pregunta' },
+    });
+    expect(comment.status).toBe(201);
+    const test = await saveFinished(server, aTest(), user.token, withKey(key));
+    expect(test.status).toBe(422);
+    expect(test.body).toEqual({ success: false, error: IDEMPOTENCY_MSG.mismatch });
+    expect(await rowsOf(user.userId)).toBe(0);
+
+    const other = randomUUID();
+    expect((await saveFinished(server, aTest(), user.token, withKey(other))).status).toBe(200);
+    const changed = await saveFinished(server, aTest(), user.token, withKey(other));
+    expect(changed).toMatchObject({ status: 422, body: { error: IDEMPOTENCY_MSG.mismatch } });
+    expect(await rowsOf(user.userId)).toBe(1);
   });
 
   it('does not spend a key on a refused write', async () => {

@@ -524,6 +524,7 @@ const BUILDERS: Record<string, Builder> = {
       }),
       'recover',
     );
+    await c.fx.server.settled();
     const mail = c.fx.server.mails.at(-1);
     if (mail?.email !== c.owner.email) throw new Error('sin correo de recuperación');
     return {

@@ -76,6 +76,7 @@ describe.each(dbKinds)('tokens on %s', (kind) => {
     await request(server, 'POST', '/api/auth.php', {
       body: { action: 'recover', email: user.email },
     });
+    await server.settled();
     const reset = server.mails.at(-1)?.token;
     if (!reset) throw new Error('sin token de recuperación');
     const gone = await createAccount(server, 'SA', 'borrado');

@@ -18,6 +18,8 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** The running process's id (its memory is read from /proc). */
+  readonly pid: number;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -50,7 +52,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 60_000) throw new Error('El servidor no arrancó en 60 s');
+      if (Date.now() - started > 120_000) {
+        child?.kill('SIGKILL');
+        throw new Error('El servidor no arrancó en 120 s');
+      }
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -68,6 +73,10 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   await start();
   return {
     url,
+    get pid() {
+      if (!child?.pid) throw new Error('El servidor no está en marcha');
+      return child.pid;
+    },
     restart: async () => {
       await stop();
       await start();

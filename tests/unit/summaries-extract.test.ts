@@ -6,13 +6,14 @@ import path from 'node:path';
 import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../../server/uploads/extract';
-import { SUMMARY_MSG } from '../../src/core/contract';
-import { decodeText, sniff } from '../../src/core/uploads/text';
+import { MSG, SUMMARY_MSG } from '../../src/core/contract';
+import { PDF_MAX_PAGES, decodeText, sniff } from '../../src/core/uploads/text';
 import { docxTextWith } from '../../src/lib/summaries/docx';
 import type { Readers } from '../../src/lib/summaries/extract-local';
 import { OFFLINE_DOC_MSG, extractLocally } from '../../src/lib/summaries/extract-local';
 import { pdfTextWith } from '../../src/lib/summaries/pdf';
-import { documentXml, makeDocx, makePdf, makeZip } from '../fixtures/uploads/make-files';
+import { makeHostileDocx } from '../fixtures/uploads/hostile-files';
+import { documentXml, makeDocx, makePdf, makePdfPages, makeZip } from '../fixtures/uploads/make-files';
 
 const UPLOADS = path.resolve(import.meta.dirname, '../fixtures/uploads');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(UPLOADS, name)));
@@ -105,6 +106,12 @@ describe('reading a file in the browser', () => {
       { name: 'word/document.xml', data: Buffer.from(documentXml(['Texto'])) },
     ]);
     expect(await refusal(new Uint8Array(many))).toBe(SUMMARY_MSG.unpackedTooLarge);
+  });
+
+  it('refuses the DOCX of too much XML and the PDF of too many pages with the server\'s 422 text', async () => {
+    expect(await refusal(new Uint8Array(makeHostileDocx()))).toBe(MSG.tooComplex);
+    const pages = makePdfPages(Array.from({ length: PDF_MAX_PAGES + 1 }, (_, i) => [`Página ${i + 1}`]));
+    expect(await refusal(new Uint8Array(pages))).toBe(MSG.tooComplex);
   });
 
   it('cuts a very long text at 100,000 characters and says so', async () => {

@@ -7,6 +7,8 @@ import type { Executor, Tx } from './executor';
 export interface StoredResponse {
   status: number;
   body: unknown;
+  /** Null for a key stored before fingerprints were kept. */
+  fingerprint: string | null;
 }
 
 export async function findStoredResponse(
@@ -15,7 +17,7 @@ export async function findStoredResponse(
   key: string,
 ): Promise<StoredResponse | null> {
   const [row] = await db
-    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body })
+    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body, fingerprint: idempotencyKeys.fingerprint })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
@@ -26,10 +28,10 @@ export async function findStoredResponse(
  * Takes the key inside the write's transaction. On PostgreSQL a concurrent holder of the same
  * key makes this wait until it commits (then false: the key is taken) or rolls back (then true).
  */
-export async function claimKey(tx: Tx, userId: number, key: string): Promise<boolean> {
+export async function claimKey(tx: Tx, userId: number, key: string, fingerprint: string): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
-    .values({ userId, key, status: 0, body: {} })
+    .values({ userId, key, fingerprint, status: 0, body: {} })
     .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
@@ -39,7 +41,7 @@ export async function storeResponse(
   tx: Tx,
   userId: number,
   key: string,
-  response: StoredResponse,
+  response: Omit<StoredResponse, 'fingerprint'>,
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)

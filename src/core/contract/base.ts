@@ -24,4 +24,11 @@ export const MSG = {
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   invalidInput: 'Datos no válidos',
   unsupportedMedia: 'Tipo de contenido no admitido',
+  /** A file over the readers' caps or limits (issue 20): 422. */
+  tooComplex:
+    'No se pudo leer el archivo: el documento es demasiado complejo o demasiado largo. Prueba con uno más corto o divídelo en partes.',
+  /** A request that arrives while the server shuts down: 503 with Retry-After. */
+  shuttingDown: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
+  /** Every file reader busy and its queue full: 503, to be retried. */
+  readersBusy: 'El servidor está ocupado leyendo otros archivos. Vuelve a intentarlo en unos segundos.',
 } as const;

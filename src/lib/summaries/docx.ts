@@ -1,8 +1,8 @@
 // The text of a DOCX in the browser with mammoth, after the server's zip-bomb checks
-// (server/uploads/docx-guard.ts) with the same limits (src/core/uploads/text.ts), so a bomb is
-// refused before mammoth inflates anything.
+// (server/uploads/docx-guard.ts) with the same limits (src/core/uploads/text.ts), so a bomb, or
+// more XML than mammoth can parse in reasonable time, is refused before mammoth reads anything.
 import { SUMMARY_MSG } from '@/core/contract';
-import { DOCX_LIMITS, DOCX_REQUIRED } from '@/core/uploads/text';
+import { DOCX_LIMITS, DOCX_REQUIRED, TooComplexError, isXmlPart } from '@/core/uploads/text';
 import type MammothModule from 'mammoth';
 import { ExtractError } from './extract-error';
 
@@ -14,6 +14,7 @@ const DEFLATED = 8;
 
 const notDocx = () => new ExtractError(SUMMARY_MSG.fileType);
 const tooLarge = () => new ExtractError(SUMMARY_MSG.unpackedTooLarge);
+const tooComplex = () => new ExtractError(new TooComplexError().message);
 
 interface ZipEntry {
   name: string;
@@ -55,14 +56,25 @@ function readDirectory(bytes: Uint8Array): ZipEntry[] {
   return entries;
 }
 
-/** Bytes an entry really unpacks to, stopping at the first byte beyond what it declared. */
-async function inflatedSize(bytes: Uint8Array, entry: ZipEntry): Promise<number> {
+/**
+ * Bytes an entry really unpacks to, stopping at the first byte beyond what it declared, or
+ * with `over()` beyond `budget`.
+ */
+async function inflatedSize(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  budget: number,
+  over: () => ExtractError,
+): Promise<number> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const local = entry.localOffset;
   if (local + 30 > bytes.length) throw notDocx();
   const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
   const packed = bytes.slice(start, start + entry.packedSize);
-  if (entry.method === STORED) return packed.length;
+  if (entry.method === STORED) {
+    if (packed.length > budget) throw over();
+    return packed.length;
+  }
   const reader = new Blob([packed])
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'))
@@ -74,6 +86,7 @@ async function inflatedSize(bytes: Uint8Array, entry: ZipEntry): Promise<number>
       if (done) return size;
       size += value.length;
       if (size > entry.size) throw tooLarge();
+      if (size > budget) throw over();
     }
   } catch (error) {
     throw error instanceof ExtractError ? error : notDocx();
@@ -85,7 +98,8 @@ async function inflatedSize(bytes: Uint8Array, entry: ZipEntry): Promise<number>
 /**
  * The server's checks: first the central directory alone (how many entries, the sizes they
  * declare, that it is a Word document), then each entry inflated into a counter. 415's message
- * when it is not a DOCX, 413's when it unpacks to too much.
+ * when it is not a DOCX, 413's when it unpacks to too much, 422's when its XML is too much to
+ * parse.
  */
 export async function checkDocx(bytes: Uint8Array): Promise<void> {
   const entries = readDirectory(bytes);
@@ -99,9 +113,14 @@ export async function checkDocx(bytes: Uint8Array): Promise<void> {
   const names = new Set(entries.map((e) => e.name));
   if (!DOCX_REQUIRED.every((name) => names.has(name))) throw notDocx();
   let actual = 0;
+  let xml = 0;
   for (const entry of entries) {
     if (entry.name.endsWith('/')) continue;
-    actual += await inflatedSize(bytes, entry);
+    const size = isXmlPart(entry.name)
+      ? await inflatedSize(bytes, entry, DOCX_LIMITS.maxXmlBytes - xml, tooComplex)
+      : await inflatedSize(bytes, entry, DOCX_LIMITS.maxTotalBytes - actual, tooLarge);
+    if (isXmlPart(entry.name)) xml += size;
+    actual += size;
     if (actual > DOCX_LIMITS.maxTotalBytes) throw tooLarge();
   }
 }

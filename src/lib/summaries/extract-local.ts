@@ -4,7 +4,7 @@
 // offline it is refused with a message saying so.
 import { SUMMARY_MSG } from '@/core/contract';
 import type { UploadKind } from '@/core/contract';
-import { decodeText, finishText, sniff } from '@/core/uploads/text';
+import { TooComplexError, decodeText, finishText, sniff } from '@/core/uploads/text';
 import { docxTextWith, loadMammoth } from './docx';
 import { loadPdfjs, pdfTextWith } from './pdf';
 import { ExtractError } from './extract-error';
@@ -34,6 +34,8 @@ async function read(reader: () => Promise<string>): Promise<string> {
     return await reader();
   } catch (error) {
     if (error instanceof ExtractError) throw error;
+    // A PDF over the page cap: the server's 422 text.
+    if (error instanceof TooComplexError) throw new ExtractError(error.message);
     throw new ExtractError(SUMMARY_MSG.fileUnreadable);
   }
 }

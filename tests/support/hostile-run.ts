@@ -1,0 +1,166 @@
+// Issue 20's hostile-upload run against a real server process: a user sends 10 hostile files to
+// extraer_texto.php at once (half the DOCX, half the PDF of tests/fixtures/uploads/hostile-files.ts)
+// while /api/health is asked every 50 ms and the server's resident memory is read from /proc
+// every 50 ms. The asking and reading run in a thread of their own, so the work of sending the
+// uploads does not delay them: what they see is the server. The test asserts on what it
+// returns; bench/hostile-uploads.ts prints it.
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
+import type { HostileFiles } from '../fixtures/uploads/hostile-files';
+import type { ServerProcess } from './server-process';
+
+export const HOSTILE_UPLOADS = 10;
+const TICK_MS = 50;
+
+export interface UploadAnswer {
+  file: 'docx' | 'pdf';
+  status: number;
+  body: Record<string, unknown>;
+  ms: number;
+}
+
+export interface HealthSample {
+  /** From sending the request to reading the whole answer. */
+  ms: number;
+  ok: boolean;
+}
+
+export interface HostileRun {
+  uploads: UploadAnswer[];
+  health: HealthSample[];
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  /** From sending the uploads to the last answer. */
+  totalMs: number;
+}
+
+/** The process's resident memory now, in MB (VmRSS of /proc/PID/status). */
+export async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`Sin VmRSS en /proc/${pid}/status`);
+  return Number(kb) / 1024;
+}
+
+/** A new account on the server; its access token. */
+export async function registerUser(url: string): Promise<string> {
+  const id = `hostil${randomBytes(4).toString('hex')}`;
+  const res = await fetch(`${url}/api/auth.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'register', username: id, email: `${id}@example.com`, password: 'secreto-123' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`Registro fallido: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+export async function uploadFile(
+  url: string,
+  token: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  timeoutMs: number,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append('archivo', new Blob([bytes]), name);
+  const res = await fetch(`${url}/api/extraer_texto.php`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * The watcher thread: every TICK_MS it sends a /api/health request (without waiting for the
+ * last one) and reads the server's VmRSS; on 'stop' it waits for the requests still out and
+ * posts what it saw.
+ */
+const WATCHER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFile } = require('node:fs/promises');
+const { url, pid, tick } = workerData;
+const health = [];
+let rssPeakKb = 0;
+async function probe() {
+  const started = performance.now();
+  try {
+    const res = await fetch(url + '/api/health', { signal: AbortSignal.timeout(120000) });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, ok: res.ok };
+  } catch {
+    return { ms: performance.now() - started, ok: false };
+  }
+}
+async function rss() {
+  const status = await readFile('/proc/' + pid + '/status', 'utf8').catch(() => '');
+  const kb = Number(/^VmRSS:\\s+(\\d+)/m.exec(status)?.[1] ?? 0);
+  rssPeakKb = Math.max(rssPeakKb, kb);
+}
+const timer = setInterval(() => {
+  health.push(probe());
+  void rss();
+}, tick);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await rss();
+  parentPort.postMessage({ health: await Promise.all(health), rssPeakMb: rssPeakKb / 1024 });
+});
+parentPort.postMessage('ready');
+`;
+
+function watch(url: string, pid: number): { stop(): Promise<{ health: HealthSample[]; rssPeakMb: number }> } {
+  const worker = new Worker(WATCHER, { eval: true, workerData: { url, pid, tick: TICK_MS } });
+  const ready = once(worker, 'message');
+  return {
+    stop: async () => {
+      await ready;
+      const result = once(worker, 'message');
+      worker.postMessage('stop');
+      const [seen] = (await result) as [{ health: HealthSample[]; rssPeakMb: number }];
+      await worker.terminate();
+      return seen;
+    },
+  };
+}
+
+export async function runHostileUploads(
+  server: Pick<ServerProcess, 'url' | 'pid'>,
+  files: HostileFiles,
+  options: { token: string; uploadTimeoutMs: number },
+): Promise<HostileRun> {
+  const docx = await readFile(files.docx);
+  const pdf = await readFile(files.pdf);
+  const rssBeforeMb = await residentMb(server.pid);
+  const watcher = watch(server.url, server.pid);
+  const started = performance.now();
+  const uploads = await Promise.all(
+    Array.from({ length: HOSTILE_UPLOADS }, async (_, i): Promise<UploadAnswer> => {
+      const file = i % 2 === 0 ? 'docx' : 'pdf';
+      const t0 = performance.now();
+      const answer = await uploadFile(
+        server.url,
+        options.token,
+        file === 'docx' ? docx : pdf,
+        `hostil-${i}.${file}`,
+        options.uploadTimeoutMs,
+      ).catch((error: unknown) => ({ status: 0, body: { error: String(error) } }));
+      return { file, ...answer, ms: performance.now() - t0 };
+    }),
+  );
+  const totalMs = performance.now() - started;
+  const seen = await watcher.stop();
+  return { uploads, health: seen.health, rssBeforeMb, rssPeakMb: Math.max(rssBeforeMb, seen.rssPeakMb), totalMs };
+}
+
+/** The p-th percentile (0–100) of `values`, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
