@@ -101,6 +101,11 @@ export const fuentes: readonly FuenteCitable[] = [
       'Real Decreto 365/1995, de 10 de marzo, por el que se aprueba el Reglamento de Situaciones Administrativas de los Funcionarios Civiles de la Administración General del Estado',
     tipo: 'ley',
   },
+  {
+    id: 'Ley 2/2014',
+    nombre: 'Ley 2/2014, de 25 de marzo, de la Acción y del Servicio Exterior del Estado',
+    tipo: 'ley',
+  },
   // Obras
   {
     id: 'BOE núm. 311 de 1978',
