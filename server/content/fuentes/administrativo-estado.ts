@@ -101,11 +101,22 @@ export const fuentes: readonly FuenteCitable[] = [
       'Real Decreto 365/1995, de 10 de marzo, por el que se aprueba el Reglamento de Situaciones Administrativas de los Funcionarios Civiles de la Administración General del Estado',
     tipo: 'ley',
   },
+  {
+    id: 'Ley 2/2014',
+    nombre: 'Ley 2/2014, de 25 de marzo, de la Acción y del Servicio Exterior del Estado',
+    tipo: 'ley',
+  },
   // Obras
   {
-    id: 'Sinopsis de la Constitución',
+    id: 'BOE núm. 311 de 1978',
     nombre:
-      'Constitución Española: sinopsis y comentarios del Congreso de los Diputados (app.congreso.es/consti)',
+      'Constitución Española, Boletín Oficial del Estado núm. 311, de 29 de diciembre de 1978 (su encabezamiento recoge la aprobación por las Cortes, la ratificación en referéndum y la sanción real)',
+    tipo: 'obra',
+  },
+  {
+    id: 'Resolución de 13 de mayo de 2019 (IV CUAGE)',
+    nombre:
+      'Resolución de 13 de mayo de 2019, de la Dirección General de Trabajo, por la que se registra y publica el IV Convenio colectivo único para el personal laboral de la Administración General del Estado (BOE de 17 de mayo de 2019)',
     tipo: 'obra',
   },
   {
