@@ -4,6 +4,7 @@ import { arithmeticProblemsGenerator } from './arithmetic-problems';
 import { attentionGenerator } from './attention';
 import { calendarsClocksGenerator } from './calendars-clocks';
 import { codingGenerator } from './coding';
+import { figureSeriesGenerator } from './figure-series';
 import { letterSeriesGenerator } from './letter-series';
 import { numberAnalogiesGenerator } from './number-analogies';
 import { numericSeriesGenerator } from './numeric-series';
@@ -22,6 +23,7 @@ export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
   codingGenerator,
   calendarsClocksGenerator,
   attentionGenerator,
+  figureSeriesGenerator,
 ];
 
 export const PSYCHOTECHNIC_TEMAS: readonly string[] = PSYCHOTECHNIC_GENERATORS.map((g) => g.tema);

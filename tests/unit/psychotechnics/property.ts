@@ -82,6 +82,7 @@ export const PROPERTY_GROUPS = {
     'calendars-clocks',
     'attention',
   ],
+  wordsAndFigures: ['figure-series'],
 } as const;
 
 /** One property test per generator: fast-check prints the failing seed and question. */

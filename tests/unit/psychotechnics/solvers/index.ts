@@ -2,6 +2,7 @@ import { solveNumberAnalogies } from './solve-analogies';
 import { solveAttention } from './solve-attention';
 import { solveCalendarsClocks } from './solve-calendar';
 import { solveCoding } from './solve-coding';
+import { solveFigureSeries } from './solve-figures';
 import { solveOddOneOut } from './solve-odd-one-out';
 import { solveArithmeticProblems, solvePercentages } from './solve-problems';
 import { solveAlphanumericSeries, solveLetterSeries, solveNumericSeries } from './solve-series';
@@ -19,6 +20,7 @@ export const SOLVERS: Readonly<Record<string, Solver>> = {
   coding: solveCoding,
   'calendars-clocks': solveCalendarsClocks,
   attention: solveAttention,
+  'figure-series': solveFigureSeries,
 };
 
 export type { SeenQuestion, Solver } from './types';
