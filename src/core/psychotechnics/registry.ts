@@ -10,6 +10,8 @@ import { numberAnalogiesGenerator } from './number-analogies';
 import { numericSeriesGenerator } from './numeric-series';
 import { oddOneOutGenerator } from './odd-one-out';
 import { percentagesGenerator } from './percentages';
+import { spellingGenerator } from './spelling';
+import { verbalGenerator } from './verbal';
 import type { GeneratedQuestion, PsychotechnicGenerator } from './types';
 
 export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
@@ -24,6 +26,8 @@ export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
   calendarsClocksGenerator,
   attentionGenerator,
   figureSeriesGenerator,
+  verbalGenerator,
+  spellingGenerator,
 ];
 
 export const PSYCHOTECHNIC_TEMAS: readonly string[] = PSYCHOTECHNIC_GENERATORS.map((g) => g.tema);

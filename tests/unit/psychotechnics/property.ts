@@ -82,7 +82,7 @@ export const PROPERTY_GROUPS = {
     'calendars-clocks',
     'attention',
   ],
-  wordsAndFigures: ['figure-series'],
+  wordsAndFigures: ['figure-series', 'verbal', 'spelling'],
 } as const;
 
 /** One property test per generator: fast-check prints the failing seed and question. */
