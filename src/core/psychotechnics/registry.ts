@@ -12,7 +12,7 @@ import { oddOneOutGenerator } from './odd-one-out';
 import { percentagesGenerator } from './percentages';
 import { spellingGenerator } from './spelling';
 import { verbalGenerator } from './verbal';
-import type { GeneratedQuestion, PsychotechnicGenerator } from './types';
+import type { GeneratedQuestion, OptionCount, PsychotechnicGenerator } from './types';
 
 export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
   numericSeriesGenerator,
@@ -37,6 +37,8 @@ export interface PsychotechnicTestRequest {
   temas: readonly string[];
   count: number;
   seed: number;
+  /** Options per question (4 unless the process's exam uses 3). */
+  opciones?: OptionCount;
 }
 
 // Enough for the small spaces (weekday puzzles) to find a fresh question, yet bounded.
@@ -50,6 +52,7 @@ export function generatePsychotechnicTest({
   temas,
   count,
   seed,
+  opciones,
 }: PsychotechnicTestRequest): GeneratedQuestion[] {
   const wanted = new Set(temas);
   const generators = PSYCHOTECHNIC_GENERATORS.filter((g) => wanted.has(g.tema));
@@ -62,7 +65,7 @@ export function generatePsychotechnicTest({
     const generator = generators[slot % generators.length];
     if (generator === undefined) break;
     for (let attempt = 0; attempt < ATTEMPTS_PER_QUESTION; attempt++) {
-      const question = generator.generate(rng.seed());
+      const question = generator.generate(rng.seed(), opciones);
       if (seen.has(question.pregunta)) continue;
       seen.add(question.pregunta);
       questions.push(question);

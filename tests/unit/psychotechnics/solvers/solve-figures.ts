@@ -30,12 +30,12 @@ const mod = (n: number, m: number): number => ((n % m) + m) % m;
 
 function features(content: string): Features {
   const found: Features = {};
-  const arrow = content.match(/<path [^>]*fill="(#\w+)"[^>]*transform="rotate\((-?\d+) 32 32\)"/);
+  const arrow = content.match(/<path [^>]*fill='([#\w]+)'[^>]*transform='rotate\((-?\d+) 32 32\)'/);
   if (arrow) {
     found.angle = mod(Number(arrow[2]), 360);
     found.colour = arrow[1];
   }
-  const circles = [...content.matchAll(/<circle [^>]*fill="(#\w+)"/g)];
+  const circles = [...content.matchAll(/<circle [^>]*fill='([#\w]+)'/g)];
   if (circles.length > 0) {
     found.count = circles.length;
     const colours = new Set(circles.map((c) => c[1]));
@@ -43,10 +43,11 @@ function features(content: string): Features {
     found.colour = circles[0]?.[1];
   }
   const cells = [
-    ...content.matchAll(/<rect x="(\d+)" y="(\d+)" width="16" height="16" fill="(#\w+)"/g),
+    ...content.matchAll(/<rect x='(\d+)' y='(\d+)' width='16' height='16' fill='([#\w]+)'/g),
   ];
   if (cells.length > 0) {
-    const dark = cells.filter((c) => c[3] !== '#ffffff');
+    // The shaded cell is the one whose colour the other eight do not share.
+    const dark = cells.filter((c) => cells.filter((d) => d[3] === c[3]).length === 1);
     if (cells.length !== 9 || dark.length !== 1)
       throw new Error('A grid needs 9 cells, one shaded');
     const row = (Number(dark[0]?.[2]) - 8) / 16;
@@ -59,7 +60,7 @@ function features(content: string): Features {
 
 function panels(svg: string): Map<string, Features> {
   const result = new Map<string, Features>();
-  for (const m of svg.matchAll(/<g data-panel="([^"]+)"[^>]*>(.*?)<\/g>/g)) {
+  for (const m of svg.matchAll(/<g data-panel='([^']+)'[^>]*>(.*?)<\/g>/g)) {
     result.set(m[1] ?? '', features(m[2] ?? ''));
   }
   return result;
