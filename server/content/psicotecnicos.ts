@@ -2,6 +2,7 @@
 // according to its official call, and the generated questions that the starter bank of each
 // such process carries ('Psico - …' topics, section 'Psicotécnicos'). readStarterBank appends
 // them; the README's "Psicotécnicos por proceso" says the same in words.
+import { toBank } from '../banks/generate';
 import type { BankRow } from '../banks/import';
 import { generatePsychotechnicTest, PSYCHOTECHNIC_GENERATORS } from '../../src/core/psychotechnics';
 import type { GeneratedQuestion } from '../../src/core/psychotechnics';
@@ -96,19 +97,11 @@ function seedOf(text: string): number {
   return hash;
 }
 
+/** A generated question as a starter-bank row, checked by the same rules as any bank question. */
 function toRow(q: GeneratedQuestion, ref: string): BankRow {
-  const options = [...q.respuestas].sort((a, b) => a.indice - b.indice);
-  return {
-    seccion: q.seccion,
-    tema: q.tema,
-    pregunta: q.pregunta,
-    respuestas: options.map((o) => o.respuesta),
-    correcta: options.findIndex((o) => o.indice === q.correcta_indice),
-    fuente: q.fuente,
-    explicacion: q.explicacion,
-    imagen: q.imagen,
-    ref,
-  };
+  const row = toBank(q, { seccion: q.seccion, tema: q.tema });
+  if (!row) throw new Error(`Pregunta psicotécnica generada no válida: ${q.pregunta}`);
+  return { ...row, ref };
 }
 
 /**
