@@ -8,10 +8,20 @@ import type { FuenteCitable } from './fuentes/types';
 import type { Programa, TemaPrograma } from './programas/types';
 
 export const MIN_PER_TEMA = 20;
-/** Highest share of questions whose right option is (one of) the longest, by option count. */
-export const MAX_LONGEST_CORRECT: Readonly<Record<number, number>> = { 4: 0.3, 3: 0.4 };
-/** Absolute words must appear in right options at least at this fraction of their rate in wrong ones. */
-export const MIN_ABSOLUTE_RATIO = 0.5;
+/**
+ * The share of questions whose right option is strictly the longest, by option count: at most
+ * the issue's limit, and at least half the chance rate (1/n), because a bank where the longest
+ * option is almost never right teaches the opposite trick ('never pick the longest').
+ */
+export const LONGEST_CORRECT_BAND: Readonly<Record<number, { min: number; max: number }>> = {
+  4: { min: 0.125, max: 0.3 },
+  3: { min: 1 / 6, max: 0.4 },
+};
+/**
+ * Absolute words ('siempre', 'nunca'…) in right options, as a multiple of their rate in wrong
+ * ones: at least the issue's 0.5, and at most 2, so that they point neither way.
+ */
+export const ABSOLUTE_RATIO_BAND = { min: 0.5, max: 2 } as const;
 
 export const ABSOLUTE_WORDS = [
   'siempre',
@@ -71,7 +81,11 @@ export function longestFigures(questions: readonly BankQuestion[]): LongestFigur
   }
   return [...byCount]
     .sort(([a], [b]) => a - b)
-    .map(([opciones, f]) => ({ opciones, ...f, rate: f.preguntas === 0 ? 0 : f.longest / f.preguntas }));
+    .map(([opciones, f]) => ({
+      opciones,
+      ...f,
+      rate: f.preguntas === 0 ? 0 : f.longest / f.preguntas,
+    }));
 }
 
 export function absoluteFigure(questions: readonly BankQuestion[]): AbsoluteFigure {
@@ -106,7 +120,10 @@ const LAW_LOCATOR =
  * Null when the fuente is in the accepted format; otherwise why not. Several citations are
  * separated by '; '.
  */
-export function fuenteProblem(fuente: string | null, citables: ReadonlyMap<string, FuenteCitable>): string | null {
+export function fuenteProblem(
+  fuente: string | null,
+  citables: ReadonlyMap<string, FuenteCitable>,
+): string | null {
   if (fuente === null || fuente.trim() === '') return 'Sin fuente';
   for (const part of fuente.split('; ')) {
     const problem = citationProblem(part.trim(), citables);
@@ -115,7 +132,10 @@ export function fuenteProblem(fuente: string | null, citables: ReadonlyMap<strin
   return null;
 }
 
-function citationProblem(citation: string, citables: ReadonlyMap<string, FuenteCitable>): string | null {
+function citationProblem(
+  citation: string,
+  citables: ReadonlyMap<string, FuenteCitable>,
+): string | null {
   const work = [...citables.values()].find(
     (c) => c.tipo === 'obra' && (citation === c.id || citation.startsWith(`${c.id}, `)),
   );
@@ -123,7 +143,8 @@ function citationProblem(citation: string, citables: ReadonlyMap<string, FuenteC
   const law = [...citables.values()]
     .filter((c) => c.tipo === 'ley' && citation.endsWith(` ${c.id}`))
     .sort((a, b) => b.id.length - a.id.length)[0];
-  if (!law) return `"${citation}" no termina con una ley de la lista ni empieza por una obra de la lista`;
+  if (!law)
+    return `"${citation}" no termina con una ley de la lista ni empieza por una obra de la lista`;
   const locator = citation.slice(0, -law.id.length).trim();
   if (!LAW_LOCATOR.test(locator)) {
     return `"${citation}": el localizador "${locator}" debe empezar por Art., Arts., Disp. adic., Disp. trans., Preámbulo…`;
@@ -164,8 +185,10 @@ export function processCoverage(
 ): ProcessCoverage {
   const problemas: string[] = [];
   const { convocatoria } = programa;
-  if (!/^BOE-A-\d{4}-\d+$/.test(convocatoria.boe)) problemas.push('La convocatoria no tiene una referencia BOE-A-…');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(convocatoria.fecha)) problemas.push('La convocatoria no tiene fecha yyyy-MM-dd');
+  if (!/^BOE-A-\d{4}-\d+$/.test(convocatoria.boe))
+    problemas.push('La convocatoria no tiene una referencia BOE-A-…');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(convocatoria.fecha))
+    problemas.push('La convocatoria no tiene fecha yyyy-MM-dd');
   if (programa.temas.length === 0) problemas.push('El programa no tiene temas');
 
   const counts = new Map<string, { preguntas: number; sinExplicacion: number }>();
@@ -174,8 +197,12 @@ export function processCoverage(
     if (counts.has(k)) problemas.push(`El tema "${tema.tema}" figura dos veces en el programa`);
     counts.set(k, { preguntas: 0, sinExplicacion: 0 });
   }
-  const numeros = programa.temas.flatMap((t) => (t.numero === null ? [] : [t.numero]));
-  if (new Set(numeros).size !== numeros.length) problemas.push('Hay números de tema repetidos en el programa');
+  // Programmes number their temas from 1 in each block (the Auxiliar's Bloque II has its own 1…12).
+  const numeros = programa.temas.flatMap((t) =>
+    t.numero === null ? [] : [`${t.seccion}\u0000${t.numero}`],
+  );
+  if (new Set(numeros).size !== numeros.length)
+    problemas.push('Hay números de tema repetidos en un bloque del programa');
 
   const psico = new Map<string, number>();
   const fuera = new Map<string, { seccion: string; tema: string; preguntas: number }>();
@@ -201,29 +228,40 @@ export function processCoverage(
     }
   }
 
-  const temas = programa.temas.map((tema) => ({ tema, ...(counts.get(key(tema.seccion, tema.tema)) ?? { preguntas: 0, sinExplicacion: 0 }) }));
+  const temas = programa.temas.map((tema) => ({
+    tema,
+    ...(counts.get(key(tema.seccion, tema.tema)) ?? { preguntas: 0, sinExplicacion: 0 }),
+  }));
   for (const t of temas) {
-    if (t.preguntas < MIN_PER_TEMA) problemas.push(`"${t.tema.tema}" tiene ${t.preguntas} preguntas (mínimo ${MIN_PER_TEMA})`);
+    if (t.preguntas < MIN_PER_TEMA)
+      problemas.push(`"${t.tema.tema}" tiene ${t.preguntas} preguntas (mínimo ${MIN_PER_TEMA})`);
   }
   for (const f of fuera.values()) {
-    problemas.push(`${f.preguntas} preguntas en "${f.seccion}/${f.tema}", que no es un tema del programa`);
+    problemas.push(
+      `${f.preguntas} preguntas en "${f.seccion}/${f.tema}", que no es un tema del programa`,
+    );
   }
   if (sinExplicacion > 0) problemas.push(`${sinExplicacion} preguntas sin explicación`);
   if (fuentesMal.length > 0) problemas.push(`${fuentesMal.length} fuentes fuera del formato`);
 
-  const longest = longestFigures(questions);
+  // The giveaways are measured on the questions written for the bank: the generated
+  // psychotechnic ones (numbers, figures, words) have their own property tests, and their many
+  // equal-length options would only dilute these figures.
+  const written = questions.filter((q) => !isPsico(q));
+  const longest = longestFigures(written);
   for (const figure of longest) {
-    const max = MAX_LONGEST_CORRECT[figure.opciones];
-    if (max !== undefined && figure.rate > max) {
+    const band = LONGEST_CORRECT_BAND[figure.opciones];
+    if (band !== undefined && (figure.rate > band.max || figure.rate < band.min)) {
       problemas.push(
-        `La correcta es la más larga en el ${percent(figure.rate)} de las preguntas de ${figure.opciones} opciones (máximo ${percent(max)})`,
+        `La correcta es la más larga en el ${percent(figure.rate)} de las preguntas de ${figure.opciones} opciones (entre ${percent(band.min)} y ${percent(band.max)})`,
       );
     }
   }
-  const absolute = absoluteFigure(questions);
-  if (absolute.ratio !== null && absolute.ratio < MIN_ABSOLUTE_RATIO) {
+  const absolute = absoluteFigure(written);
+  const { min, max } = ABSOLUTE_RATIO_BAND;
+  if (absolute.ratio !== null && (absolute.ratio < min || absolute.ratio > max)) {
     problemas.push(
-      `Las palabras absolutas aparecen en las correctas a ${absolute.ratio.toFixed(2)} veces su tasa en las incorrectas (mínimo ${MIN_ABSOLUTE_RATIO})`,
+      `Las palabras absolutas aparecen en las correctas a ${absolute.ratio.toFixed(2)} veces su tasa en las incorrectas (entre ${min} y ${max})`,
     );
   }
 

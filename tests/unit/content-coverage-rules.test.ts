@@ -13,7 +13,11 @@ import type { FuenteCitable } from '../../server/content/fuentes/types';
 import type { Programa } from '../../server/content/programas/types';
 import type { BankQuestion } from '../../src/core/formats/types';
 
-const q = (respuestas: string[], correcta: number, extra: Partial<BankQuestion> = {}): BankQuestion => ({
+const q = (
+  respuestas: string[],
+  correcta: number,
+  extra: Partial<BankQuestion> = {},
+): BankQuestion => ({
   seccion: 'Bloque I',
   tema: 'Tema 1. La Constitución',
   pregunta: `¿${respuestas.join('/')}?`,
@@ -63,7 +67,10 @@ describe('absolute words', () => {
   });
 
   it('compares their rate in right options with their rate in wrong ones', () => {
-    const figure = absoluteFigure([q(['Siempre', 'A veces'], 1), q(['Nunca', 'Solo en verano'], 1)]);
+    const figure = absoluteFigure([
+      q(['Siempre', 'A veces'], 1),
+      q(['Nunca', 'Solo en verano'], 1),
+    ]);
     expect(figure).toEqual({ correctRate: 0.5, wrongRate: 1, ratio: 0.5 });
     expect(absoluteFigure([q(['a', 'b'], 0)]).ratio).toBeNull();
   });
@@ -80,7 +87,9 @@ describe('sources', () => {
 
   it('refuses a missing source, an unlisted law and a law cited without an article', () => {
     expect(fuenteProblem(null, citables)).toBe('Sin fuente');
-    expect(fuenteProblem('Art. 5 Ley 1/2000', citables)).toMatch(/no termina con una ley de la lista/);
+    expect(fuenteProblem('Art. 5 Ley 1/2000', citables)).toMatch(
+      /no termina con una ley de la lista/,
+    );
     expect(fuenteProblem('CE 1978, arts. 1 a 169', citables)).toMatch(/no termina con una ley/);
     expect(fuenteProblem('Según la CE', citables)).toMatch(/localizador/);
   });
@@ -91,7 +100,12 @@ describe('a process against its programme', () => {
     slug: 'x',
     convocatoria: { boe: 'BOE-A-2025-1', fecha: '2025-12-22', titulo: 'Resolución' },
     temas: [
-      { numero: 1, seccion: 'Bloque I', tema: 'Tema 1. La Constitución', titulo: 'La Constitución…' },
+      {
+        numero: 1,
+        seccion: 'Bloque I',
+        tema: 'Tema 1. La Constitución',
+        titulo: 'La Constitución…',
+      },
       { numero: 2, seccion: 'Bloque I', tema: 'Tema 2. Las Cortes', titulo: 'Las Cortes…' },
     ],
     psicotecnicos: [],
@@ -99,9 +113,16 @@ describe('a process against its programme', () => {
 
   it('counts each tema, names the ones under the minimum and the questions outside the programme', () => {
     const questions = [
-      ...Array.from({ length: 20 }, (_, i) => q(['a', 'b', 'c', 'dd'], i % 3, { pregunta: `P${i}` })),
+      // The right option is the longest in 4 of 20: within the band.
+      ...Array.from({ length: 20 }, (_, i) =>
+        q(['a', 'b', 'c', 'dd'], i < 4 ? 3 : i % 3, { pregunta: `P${i}` }),
+      ),
       q(['a', 'b', 'c', 'd'], 0, { tema: 'Tema 9. Otro' }),
-      q(['a', 'b', 'c', 'd'], 0, { tema: 'Psico - Series', seccion: 'Psicotécnicos', fuente: null }),
+      q(['a', 'b', 'c', 'd'], 0, {
+        tema: 'Psico - Series',
+        seccion: 'Psicotécnicos',
+        fuente: null,
+      }),
     ];
     const coverage = processCoverage(programa, questions, citables);
     expect(coverage.temas.map((t) => t.preguntas)).toEqual([20, 0]);
@@ -115,13 +136,46 @@ describe('a process against its programme', () => {
 
   it('reports missing explanations, bad sources and giveaways', () => {
     const questions = Array.from({ length: 20 }, (_, i) =>
-      q(['a', 'b', 'c', 'la más larga'], 3, { pregunta: `P${i}`, explicacion: i === 0 ? null : 'x', fuente: i === 1 ? 'CE' : 'Art. 1 CE' }),
+      q(['a', 'b', 'c', 'la más larga'], 3, {
+        pregunta: `P${i}`,
+        explicacion: i === 0 ? null : 'x',
+        fuente: i === 1 ? 'CE' : 'Art. 1 CE',
+      }),
     );
-    const problemas = processCoverage({ ...programa, temas: programa.temas.slice(0, 1) }, questions, citables).problemas;
+    const problemas = processCoverage(
+      { ...programa, temas: programa.temas.slice(0, 1) },
+      questions,
+      citables,
+    ).problemas;
     expect(problemas).toEqual([
       '1 preguntas sin explicación',
       '1 fuentes fuera del formato',
-      'La correcta es la más larga en el 100,0 % de las preguntas de 4 opciones (máximo 30,0 %)',
+      'La correcta es la más larga en el 100,0 % de las preguntas de 4 opciones (entre 12,5 % y 30,0 %)',
     ]);
+  });
+
+  it('also refuses the opposite tricks: the longest almost never right, absolute words marking the right one', () => {
+    const questions = Array.from({ length: 20 }, (_, i) =>
+      q(['la más larga de todas', 'b', 'c', i < 4 ? 'siempre' : 'd'], i < 4 ? 3 : 1 + (i % 3), {
+        pregunta: `P${i}`,
+      }),
+    );
+    const problemas = processCoverage(
+      { ...programa, temas: programa.temas.slice(0, 1) },
+      questions,
+      citables,
+    ).problemas;
+    expect(problemas).toEqual([
+      'La correcta es la más larga en el 0,0 % de las preguntas de 4 opciones (entre 12,5 % y 30,0 %)',
+    ]);
+    const marked = processCoverage(
+      { ...programa, temas: programa.temas.slice(0, 1) },
+      [...questions, q(['Siempre', 'a', 'b', 'en ningún caso'], 0, { pregunta: 'X1' })],
+      citables,
+    ).problemas;
+    // 5 of 21 right options and 1 of 63 wrong ones: 15 times the rate.
+    expect(marked).toContain(
+      'Las palabras absolutas aparecen en las correctas a 15.00 veces su tasa en las incorrectas (entre 0.5 y 2)',
+    );
   });
 });

@@ -15,7 +15,7 @@ export interface Convocatoria {
 }
 
 export interface TemaPrograma {
-  /** The tema's number in the official programme; null for a part of the exam without one
+  /** The tema's number in the official programme (unique within its seccion); null for a part of the exam without one
    * (the Guardia Civil's ortografía, gramática and inglés; a supuesto práctico). */
   numero: number | null;
   /** The bank's section (the programme's block or the exam's part) the tema is filed under. */
