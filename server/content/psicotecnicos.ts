@@ -108,20 +108,26 @@ function toRow(q: GeneratedQuestion, ref: string): BankRow {
  * The generated psychotechnic questions of a starter process's bank, PSICO_POR_TEMA per topic,
  * with the process's option count; the same on every start, each under a stable ref.
  */
-export function psicotecnicosDelBanco(starter: Pick<StarterProceso, 'slug' | 'refPrefix' | 'opciones'>): BankRow[] {
+export function psicotecnicosDelBanco(
+  starter: Pick<StarterProceso, 'slug' | 'refPrefix' | 'opciones'>,
+): BankRow[] {
   const choice = PSICOTECNICOS.get(starter.slug);
   if (!choice) return [];
   return choice.temas.flatMap((temaName) => {
     const generator = PSYCHOTECHNIC_GENERATORS.find((g) => g.tema === temaName);
     const code = generator ? REF_CODES[generator.id] : undefined;
-    if (!generator || !code) throw new Error(`El tema ${temaName} no tiene generador ni código de ref`);
+    if (!generator || !code)
+      throw new Error(`El tema ${temaName} no tiene generador ni código de ref`);
     const questions = generatePsychotechnicTest({
       temas: [temaName],
       count: PSICO_POR_TEMA,
       seed: seedOf(`${starter.slug}/${generator.id}`),
       opciones: starter.opciones,
     });
-    if (questions.length < PSICO_POR_TEMA) throw new Error(`El generador ${generator.id} no dio ${PSICO_POR_TEMA} preguntas`);
-    return questions.map((q, i) => toRow(q, `${starter.refPrefix}PSI-${code}-${String(i + 1).padStart(3, '0')}`));
+    if (questions.length < PSICO_POR_TEMA)
+      throw new Error(`El generador ${generator.id} no dio ${PSICO_POR_TEMA} preguntas`);
+    return questions.map((q, i) =>
+      toRow(q, `${starter.refPrefix}PSI-${code}-${String(i + 1).padStart(3, '0')}`),
+    );
   });
 }

@@ -36,7 +36,12 @@ export const SPELLING_GROUPS: readonly SpellingGroup[] = [
     tipo: 'b/v',
     regla:
       'Las terminaciones -aba, -abas, -ábamos, -abais y -aban del pretérito imperfecto de los verbos terminados en -ar se escriben con b.',
-    palabras: ['cantaba: cantava', 'estudiábamos: estudiávamos', 'jugaban: jugavan', 'llegabas: llegavas'],
+    palabras: [
+      'cantaba: cantava',
+      'estudiábamos: estudiávamos',
+      'jugaban: jugavan',
+      'llegabas: llegavas',
+    ],
   },
   {
     tipo: 'b/v',
@@ -58,7 +63,13 @@ export const SPELLING_GROUPS: readonly SpellingGroup[] = [
     tipo: 'b/v',
     regla:
       'Los adjetivos terminados en -ivo e -iva se escriben con v, como activo, nocivo o decisiva.',
-    palabras: ['nocivo: nocibo', 'positivo: positibo', 'decisivo: decisibo', 'atractivo: atractibo', 'negativa: negatiba'],
+    palabras: [
+      'nocivo: nocibo',
+      'positivo: positibo',
+      'decisivo: decisibo',
+      'atractivo: atractibo',
+      'negativa: negatiba',
+    ],
   },
   {
     tipo: 'b/v',
@@ -199,7 +210,12 @@ export const SPELLING_GROUPS: readonly SpellingGroup[] = [
     tipo: 'h',
     regla:
       'Se escriben con h las palabras que empiezan por hidr-, hiper-, hipo- y hosp-, como hidrógeno, hipótesis u hospital.',
-    palabras: ['hidrógeno: idrógeno', 'hipótesis: ipótesis', 'hospital: ospital', 'hipermercado: ipermercado'],
+    palabras: [
+      'hidrógeno: idrógeno',
+      'hipótesis: ipótesis',
+      'hospital: ospital',
+      'hipermercado: ipermercado',
+    ],
   },
   {
     tipo: 'h',
@@ -245,7 +261,8 @@ export const SPELLING_GROUPS: readonly SpellingGroup[] = [
   },
   {
     tipo: 'll/y',
-    regla: 'Las palabras terminadas en -illo, -illa, -ello y -ella se escriben con ll, como pasillo, ardilla o botella.',
+    regla:
+      'Las palabras terminadas en -illo, -illa, -ello y -ella se escriben con ll, como pasillo, ardilla o botella.',
     palabras: [
       'pasillo: pasiyo',
       'ardilla: ardiya',
@@ -362,11 +379,21 @@ export const SPELLING_GROUPS: readonly SpellingGroup[] = [
     tipo: 'tildes',
     regla:
       'Las palabras de una sola sílaba no llevan tilde, salvo la diacrítica (tú, él, más…); desde 2010 también son monosílabas a efectos ortográficos guion, truhan o fue.',
-    palabras: ['fue: fué', 'fui: fuí', 'dio: dió', 'vio: vió', 'ti: tí', 'fe: fé', 'guion: guión', 'truhan: truhán'],
+    palabras: [
+      'fue: fué',
+      'fui: fuí',
+      'dio: dió',
+      'vio: vió',
+      'ti: tí',
+      'fe: fé',
+      'guion: guión',
+      'truhan: truhán',
+    ],
   },
   {
     tipo: 'tildes',
-    regla: 'Cuando una vocal cerrada tónica (i, u) va junto a una abierta, lleva tilde para marcar el hiato.',
+    regla:
+      'Cuando una vocal cerrada tónica (i, u) va junto a una abierta, lleva tilde para marcar el hiato.',
     palabras: [
       'país: pais',
       'maíz: maiz',
