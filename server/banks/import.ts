@@ -11,15 +11,26 @@ import { textKey } from './read-file';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * A question on its way to the bank: the formats' BankQuestion plus, for generated figure
+ * series, the figure it shows. `imagen` left out means "keep the stored one" on an update (a
+ * bank file has no place for it).
+ */
+export interface BankRow extends BankQuestion {
+  imagen?: string | null;
+}
+
 const CHUNK = 1_000;
 
-function storedOptions(q: BankQuestion): StoredOption[] {
+function storedOptions(q: BankRow): StoredOption[] {
   return q.respuestas.map((respuesta, i) => ({ indice: i + 1, respuesta }));
 }
 
 /** A question as the JSON rows the insert and update statements read. */
-function jsonRow(q: BankQuestion) {
+function jsonRow(q: BankRow) {
   return {
+    imagen: q.imagen ?? null,
+    con_imagen: q.imagen !== undefined,
     seccion: q.seccion,
     tema: q.tema,
     pregunta: q.pregunta,
@@ -36,16 +47,16 @@ function jsonRow(q: BankQuestion) {
  * says. Each chunk travels as one JSON parameter: on PGlite that is several times cheaper than
  * binding eight parameters per row (bench/import.ts).
  */
-export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankQuestion[]) {
+export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankRow[]) {
   for (let i = 0; i < questions.length; i += CHUNK) {
     const values = JSON.stringify(questions.slice(i, i + CHUNK).map(jsonRow));
     await tx.execute(sql`
-      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, ref)
-      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.explicacion, v.ref
+      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, imagen, ref)
+      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.explicacion, v.imagen, v.ref
       from rows from (jsonb_to_recordset(${values}::jsonb) as (
         seccion text, tema text, pregunta text, respuestas jsonb, correcta_indice integer, fuente text,
-        explicacion text, ref text
-      )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, ref, n)
+        explicacion text, imagen text, ref text
+      )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, imagen, ref, n)
       order by v.n`);
   }
   return questions.length;
@@ -66,8 +77,9 @@ export function toBankQuestion(row: StoredQuestion): BankQuestion {
   };
 }
 
-function sameContent(a: BankQuestion, b: BankQuestion): boolean {
+function sameContent(a: BankRow, b: BankQuestion, storedImagen: string | null): boolean {
   return (
+    (a.imagen === undefined || a.imagen === storedImagen) &&
     textKey(a) === textKey(b) &&
     a.correcta === b.correcta &&
     a.fuente === b.fuente &&
@@ -93,7 +105,7 @@ export interface ImportCounts {
 export async function importQuestions(
   tx: Db | Tx,
   idProceso: number,
-  questions: readonly BankQuestion[],
+  questions: readonly BankRow[],
 ): Promise<ImportCounts> {
   const stored = await listBankQuestions(tx, idProceso);
   const byRef = new Map<string, StoredQuestion>();
@@ -103,8 +115,8 @@ export async function importQuestions(
     if (!byText.has(textKey(row))) byText.set(textKey(row), row);
   }
   const used = new Set<number>();
-  const inserts: BankQuestion[] = [];
-  const updates: { id: number; q: BankQuestion }[] = [];
+  const inserts: BankRow[] = [];
+  const updates: { id: number; q: BankRow }[] = [];
   let sinCambios = 0;
   for (const q of questions) {
     const byItsText = byText.get(textKey(q));
@@ -114,7 +126,7 @@ export async function importQuestions(
       continue;
     }
     used.add(match.id);
-    if (sameContent(q, toBankQuestion(match))) sinCambios += 1;
+    if (sameContent(q, toBankQuestion(match), match.imagen)) sinCambios += 1;
     else updates.push({ id: match.id, q });
   }
   await insertQuestions(tx, idProceso, inserts);
@@ -123,7 +135,7 @@ export async function importQuestions(
 }
 
 /** One statement per chunk: the new values travel as a JSON array joined on the id. */
-async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankQuestion }[]) {
+async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankRow }[]) {
   const values = JSON.stringify(chunk.map(({ id, q }) => ({ id, ...jsonRow(q) })));
   await tx.execute(sql`
     update preguntas as p set
@@ -134,10 +146,11 @@ async function updateChunk(tx: Db | Tx, chunk: { id: number; q: BankQuestion }[]
       correcta_indice = v.correcta_indice,
       fuente = v.fuente,
       explicacion = v.explicacion,
+      imagen = case when v.con_imagen then v.imagen else p.imagen end,
       ref = coalesce(v.ref, p.ref)
     from jsonb_to_recordset(${values}::jsonb) as v(
       id integer, seccion text, tema text, pregunta text, respuestas jsonb,
-      correcta_indice integer, fuente text, explicacion text, ref text
+      correcta_indice integer, fuente text, explicacion text, imagen text, con_imagen boolean, ref text
     )
     where p.id = v.id`);
 }

@@ -244,7 +244,11 @@ export function processCoverage(
   if (sinExplicacion > 0) problemas.push(`${sinExplicacion} preguntas sin explicación`);
   if (fuentesMal.length > 0) problemas.push(`${fuentesMal.length} fuentes fuera del formato`);
 
-  const longest = longestFigures(questions);
+  // The giveaways are measured on the questions written for the bank: the generated
+  // psychotechnic ones (numbers, figures, words) have their own property tests, and their many
+  // equal-length options would only dilute these figures.
+  const written = questions.filter((q) => !isPsico(q));
+  const longest = longestFigures(written);
   for (const figure of longest) {
     const band = LONGEST_CORRECT_BAND[figure.opciones];
     if (band !== undefined && (figure.rate > band.max || figure.rate < band.min)) {
@@ -253,7 +257,7 @@ export function processCoverage(
       );
     }
   }
-  const absolute = absoluteFigure(questions);
+  const absolute = absoluteFigure(written);
   const { min, max } = ABSOLUTE_RATIO_BAND;
   if (absolute.ratio !== null && (absolute.ratio < min || absolute.ratio > max)) {
     problemas.push(

@@ -1,27 +1,32 @@
 // Reads a starter process's bank: every .gift file under content/banks/<slug>/, in name order.
 // The seed stores it (db/seed.ts) and the coverage command measures it (scripts/content-coverage.ts).
+// The generated psychotechnic questions of content/psicotecnicos.ts follow the files' questions.
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGift } from '../../src/core/formats/gift';
-import type { BankQuestion } from '../../src/core/formats/types';
+import type { BankRow } from '../banks/import';
 import type { StarterProceso } from './procesos';
+import { psicotecnicosDelBanco } from './psicotecnicos';
 
 export const BANKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'banks');
 
 export interface StarterBank {
-  questions: BankQuestion[];
-  /** Changes whenever a file's name or content does: a new release's bank to store. */
+  /** The GIFT files' questions, then the generated psychotechnic ones (with their figures). */
+  questions: BankRow[];
+  /** Changes whenever a file's name or content, or a generated question, does: a new release's bank to store. */
   hash: string;
 }
 
 /** Throws, naming the file and line, when a question is refused or a ref is missing or repeated. */
-export async function readStarterBank(starter: Pick<StarterProceso, 'slug' | 'refPrefix'>): Promise<StarterBank> {
+export async function readStarterBank(
+  starter: Pick<StarterProceso, 'slug' | 'refPrefix' | 'opciones'>,
+): Promise<StarterBank> {
   const dir = path.join(BANKS_DIR, starter.slug);
   const files = (await readdir(dir)).filter((name) => name.endsWith('.gift')).sort();
   const hash = createHash('sha256');
-  const questions: BankQuestion[] = [];
+  const questions: BankRow[] = [];
   const refs = new Set<string>();
   for (const name of files) {
     const text = await readFile(path.join(dir, name), 'utf8');
@@ -41,6 +46,13 @@ export async function readStarterBank(starter: Pick<StarterProceso, 'slug' | 're
       refs.add(q.ref);
       questions.push(q);
     }
+  }
+  const generated = psicotecnicosDelBanco(starter);
+  hash.update(`psicotecnicos\u0000${JSON.stringify(generated)}`);
+  for (const q of generated) {
+    if (q.ref !== null && refs.has(q.ref)) throw new Error(`${starter.slug}: la ref ${q.ref} está repetida`);
+    if (q.ref !== null) refs.add(q.ref);
+    questions.push(q);
   }
   return { questions, hash: hash.digest('hex') };
 }

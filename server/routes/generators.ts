@@ -23,7 +23,9 @@ import type { AiProvider } from '../ai';
 import { questionsTask } from '../ai/tasks';
 import { freshQuestions, generatePsychotechnics, psychotechnicTopic } from '../banks/generate';
 import { importQuestions, insertQuestions, toBankQuestion } from '../banks/import';
+import type { BankRow } from '../banks/import';
 import type { ServerConfig } from '../config';
+import { STARTER_PROCESOS } from '../content/procesos';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
 import {
@@ -73,7 +75,7 @@ async function destinoFor(tx: Executor, found: ProcesoRef | null, destino: Desti
   return found ?? findOrCreateProceso(tx, destino.proceso ?? '');
 }
 
-async function addToBank(db: Db, found: ProcesoRef | null, destino: Destino, questions: readonly BankQuestion[]) {
+async function addToBank(db: Db, found: ProcesoRef | null, destino: Destino, questions: readonly BankRow[]) {
   return db.transaction(async (tx) => {
     const proceso = await destinoFor(tx, found, destino);
     await insertQuestions(tx, proceso.id, questions);
@@ -190,7 +192,9 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       if (!tema) throw new HttpError(400, ADMIN_MSG.temaSinGenerador(request.body.tema, PSYCHOTECHNIC_TEMAS));
       const found = await findDestino(db, request.body);
       const existing = found ? await existingTexts(db, found.id, seccion, tema) : new Set<string>();
-      const questions = generatePsychotechnics(tema, num_preguntas, seccion, existing);
+      // A starter process gets the option count of its exam (three in Policía Nacional).
+      const opciones = STARTER_PROCESOS.find((p) => p.slug === found?.slug)?.opciones;
+      const questions = generatePsychotechnics(tema, num_preguntas, seccion, existing, opciones);
       if (questions.length === 0) throw new HttpError(422, ADMIN_MSG.psicoSinNuevas);
       const id = await addToBank(db, found, request.body, questions);
       return { ok: true as const, preguntas: questions.length, id_proceso: id, tema };

@@ -538,14 +538,15 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     it('importing a process’s own export again changes nothing; an edited export updates in place', async () => {
       const before = await questionsOf(procesoId);
       const version = await bankVersion(procesoId);
-      const exported = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=csv`);
-      const again = await upload(server, sa.token, { name: 'b.csv', content: exported.text }, { id_proceso: procesoId });
+      // GIFT carries the explanations (the generated psychotechnics have one); CSV does not yet.
+      const exported = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=gift`);
+      const again = await upload(server, sa.token, { name: 'b.gift', content: exported.text }, { id_proceso: procesoId });
       expect(again.body).toMatchObject({ ok: true, nuevas: 0, actualizadas: 0, sin_cambios: before.length });
       expect(await questionsOf(procesoId)).toEqual(before);
       expect(await bankVersion(procesoId)).toBe(version);
 
       const edited = exported.text.replace('Art. 1.3 CE', 'Artículo 1.3 de la Constitución');
-      const updated = await upload(server, sa.token, { name: 'b.csv', content: edited }, { id_proceso: procesoId });
+      const updated = await upload(server, sa.token, { name: 'b.gift', content: edited }, { id_proceso: procesoId });
       expect(updated.body).toMatchObject({ ok: true, nuevas: 0, actualizadas: 1 });
       const after = await questionsOf(procesoId);
       expect(after.map((q) => q.id)).toEqual(before.map((q) => q.id));

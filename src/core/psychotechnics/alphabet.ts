@@ -20,3 +20,11 @@ export function letterIndex(letter: string): number {
     throw new RangeError(`Not a letter of the alphabet: ${letter}`);
   return index;
 }
+
+const Ñ = SPANISH_ALPHABET.indexOf('Ñ');
+
+/** A reminder for the explanation when a run of positions passes over the Ñ; '' otherwise. */
+export function ñNote(positions: readonly number[]): string {
+  const passes = Math.min(...positions) <= Ñ && Math.max(...positions) >= Ñ;
+  return passes ? ' Hay que contar la Ñ, que va entre la N y la O.' : '';
+}

@@ -1,5 +1,5 @@
 import { createRng } from '../random';
-import { ALPHABET_NOTE, ALPHABET_SIZE, letterAt } from './alphabet';
+import { ALPHABET_NOTE, ALPHABET_SIZE, letterAt, ñNote } from './alphabet';
 import { buildQuestion } from './build-question';
 import { formatInt } from './format';
 import { constantLetterRule, growingLetterRule, nearPositions } from './letter-rules';
@@ -18,7 +18,7 @@ const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text
 export const alphanumericSeriesGenerator: PsychotechnicGenerator = {
   id: 'alphanumeric-series',
   tema: TEMA_SERIES_ALFANUMERICAS,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
     const letters = rng.pick(LETTER_RULES)(rng, SHOWN);
     const numbers = rng.pick(NUMBER_RULES)(rng, SHOWN);
@@ -34,18 +34,25 @@ export const alphanumericSeriesGenerator: PsychotechnicGenerator = {
     const right = { letter: letterAt(letter), number: formatInt(number) };
     const [l1 = '', l2 = ''] = wrongLetters;
     const [n1 = '', n2 = ''] = wrongNumbers;
-    return buildQuestion(rng, {
-      tema: TEMA_SERIES_ALFANUMERICAS,
-      pregunta: `Según el ${ALPHABET_NOTE}, ¿qué término continúa la serie? ${terms.slice(0, -1).join(', ')}, …`,
-      correcta: right.letter + right.number,
-      distractores: rng.shuffle([
-        right.letter + n1,
-        l1 + right.number,
-        l2 + n2,
-        l1 + n1,
-        l2 + right.number,
-      ]),
-      fuente: `Letras: ${lowerFirst(letters.rule)} Números: ${lowerFirst(numbers.rule)}`,
-    });
+    return buildQuestion(
+      rng,
+      {
+        tema: TEMA_SERIES_ALFANUMERICAS,
+        pregunta: `Según el ${ALPHABET_NOTE}, ¿qué término continúa la serie? ${terms.slice(0, -1).join(', ')}, …`,
+        correcta: right.letter + right.number,
+        distractores: rng.shuffle([
+          right.letter + n1,
+          l1 + right.number,
+          l2 + n2,
+          l1 + n1,
+          l2 + right.number,
+        ]),
+        explicacion:
+          `Las letras siguen esta regla: ${lowerFirst(letters.rule)}${ñNote(letters.positions)} ` +
+          `Los números siguen esta otra: ${lowerFirst(numbers.rule)} ` +
+          `Por tanto, el término que sigue es ${right.letter}${right.number}.`,
+      },
+      opciones,
+    );
   },
 };

@@ -47,7 +47,7 @@ function shopping(rng: Rng): Problem {
       .concat(change + 50, change + 20, change + 200)
       .filter((cents) => cents > 0)
       .map(euros),
-    fuente: `Gasto: ${a.count} × ${euros(a.cents)} + ${b.count} × ${euros(b.cents)} = ${euros(total)}; cambio: ${euros(bill)} - ${euros(total)} = ${euros(change)}.`,
+    explicacion: `Primero se calcula el gasto: ${a.count} × ${euros(a.cents)} + ${b.count} × ${euros(b.cents)} = ${euros(total)}. Después se resta del billete: ${euros(bill)} - ${euros(total)} = ${euros(change)}, que es lo que le devuelven.`,
   };
 }
 
@@ -78,7 +78,7 @@ function ages(rng: Rng): Problem {
       .concat(x + 3, x + 4, x + 5)
       .filter((n) => n >= 1)
       .map(years),
-    fuente: `Dentro de x años: ${adult} + x = ${k} × (${child} + x), luego x = ${x}.`,
+    explicacion: `Dentro de x años las edades serán ${adult} + x y ${child} + x, y la primera debe ser ${MULTIPLES[k]} de la segunda: ${adult} + x = ${k} × (${child} + x). Al resolver la ecuación resulta x = ${x}: será dentro de ${years(x)}.`,
   };
 }
 
@@ -107,7 +107,7 @@ function meeting(rng: Rng): Problem {
       .shuffle(wrong)
       .filter((m) => Number.isInteger(m) && m > 0)
       .map(formatDuration),
-    fuente: `Se acercan a ${speedA} + ${speedB} = ${speedA + speedB} km/h; ${km} km ÷ ${speedA + speedB} km/h = ${formatDuration(minutes)}.`,
+    explicacion: `Como van el uno hacia el otro, sus velocidades se suman: se acercan a ${speedA} + ${speedB} = ${speedA + speedB} km/h. El tiempo es la distancia entre esa velocidad: ${km} km ÷ ${speedA + speedB} km/h = ${formatDuration(minutes)}.`,
   };
 }
 
@@ -124,7 +124,7 @@ function taps(rng: Rng): Problem {
     distractores: rng
       .shuffle([30 * (a + b), 60 * (b - a), 30 * a, 60 * (a + b), minutes + 30])
       .map(formatDuration),
-    fuente: `Juntos llenan 1/${a} + 1/${b} del depósito cada hora: ${a} × ${b} / (${a} + ${b}) h = ${formatDuration(minutes)}.`,
+    explicacion: `En una hora el primer grifo llena 1/${a} del depósito y el segundo 1/${b}; juntos, 1/${a} + 1/${b}. El tiempo es el inverso de esa suma: ${a} × ${b} / (${a} + ${b}) horas, es decir, ${formatDuration(minutes)}.`,
   };
 }
 
@@ -150,7 +150,7 @@ function averageGrade(rng: Rng): Problem {
       .concat(rng.shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))
       .filter((n) => n >= 0 && n <= 10)
       .map(formatInt),
-    fuente: `Para una media de ${mean} en ${count + 1} exámenes hacen falta ${mean} × ${count + 1} = ${mean * (count + 1)} puntos; lleva ${sum}, le faltan ${needed}.`,
+    explicacion: `Para tener una media de ${mean} en ${count + 1} exámenes hacen falta ${mean} × ${count + 1} = ${mean * (count + 1)} puntos en total. Ya lleva ${sum}, así que le faltan ${mean * (count + 1)} - ${sum} = ${needed}.`,
   };
 }
 
@@ -177,7 +177,7 @@ function warehouse(rng: Rng): Problem {
       .concat(left + 1, left + 2, left + 3)
       .filter((n) => n >= 0)
       .map(formatInt),
-    fuente: `${boxes} × ${perBox} = ${total} ${goods}; ${total} - ${sold} = ${left}.`,
+    explicacion: `El almacén recibe ${boxes} × ${perBox} = ${total} ${goods}. Si vende ${sold}, le quedan ${total} - ${sold} = ${left}.`,
   };
 }
 
@@ -186,9 +186,9 @@ const PROBLEMS = [shopping, ages, meeting, taps, averageGrade, warehouse] as con
 export const arithmeticProblemsGenerator: PsychotechnicGenerator = {
   id: 'arithmetic-problems',
   tema: TEMA_PROBLEMAS_ARITMETICOS,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
     const problem = rng.pick(PROBLEMS)(rng);
-    return buildQuestion(rng, { tema: TEMA_PROBLEMAS_ARITMETICOS, ...problem });
+    return buildQuestion(rng, { tema: TEMA_PROBLEMAS_ARITMETICOS, ...problem }, opciones);
   },
 };

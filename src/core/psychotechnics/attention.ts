@@ -42,7 +42,7 @@ function countSymbol(rng: Rng): Problem {
     pregunta: `¿Cuántas veces aparece «${target}» en la siguiente secuencia? ${inGroups(chars, 5)}`,
     correcta: formatInt(count),
     distractores: otherCounts(rng, count),
-    fuente: `«${target}» aparece ${count} ${count === 1 ? 'vez' : 'veces'}; los demás signos se le parecen, pero son distintos.`,
+    explicacion: `El signo «${target}» aparece ${count} ${count === 1 ? 'vez' : 'veces'}. Los demás signos se le parecen, pero son distintos y no cuentan.`,
   };
 }
 
@@ -60,7 +60,7 @@ function rowDifferences(rng: Rng): Problem {
     pregunta: `Comparando las dos filas carácter a carácter, ¿en cuántas posiciones no coinciden? Fila 1: ${first.join('')}. Fila 2: ${second.join('')}.`,
     correcta: formatInt(changed.size),
     distractores: otherCounts(rng, changed.size),
-    fuente: `No coinciden en ${positions.length === 1 ? 'la posición' : 'las posiciones'} ${joinSpanish(positions.map(String))}.`,
+    explicacion: `Al comparar las filas carácter a carácter, no coinciden en ${positions.length === 1 ? 'la posición' : 'las posiciones'} ${joinSpanish(positions.map(String))}: ${positions.length === 1 ? 'hay 1 diferencia' : `hay ${positions.length} diferencias`}.`,
   };
 }
 
@@ -86,7 +86,10 @@ function countInList(rng: Rng): Problem {
     pregunta: `¿Cuántos ${condition.text} hay en la lista? ${numbers.map(formatInt).join(' ')}`,
     correcta: formatInt(count),
     distractores: otherCounts(rng, count),
-    fuente: `Cumplen la condición: ${numbers.filter(condition.holds).map(formatInt).join(', ') || 'ninguno'} (${count}).`,
+    explicacion:
+      count === 0
+        ? `En la lista no hay ${condition.text}, así que la respuesta es 0.`
+        : `Son ${condition.text} los siguientes: ${joinSpanish(numbers.filter(condition.holds).map(formatInt))}. En total, ${count}.`,
   };
 }
 
@@ -95,8 +98,8 @@ const VARIANTS = [countSymbol, rowDifferences, countInList] as const;
 export const attentionGenerator: PsychotechnicGenerator = {
   id: 'attention',
   tema: TEMA_ATENCION,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
-    return buildQuestion(rng, { tema: TEMA_ATENCION, ...rng.pick(VARIANTS)(rng) });
+    return buildQuestion(rng, { tema: TEMA_ATENCION, ...rng.pick(VARIANTS)(rng) }, opciones);
   },
 };

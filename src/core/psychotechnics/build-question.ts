@@ -1,6 +1,9 @@
 import type { Rng } from '../random';
 import { SECCION_PSICOTECNICOS } from './types';
-import type { GeneratedQuestion } from './types';
+import type { GeneratedQuestion, OptionCount } from './types';
+
+/** Every generated arithmetic or reasoning item names its origin this way. */
+export const FUENTE_GENERADA = 'Ejercicio psicotécnico generado por Opositor';
 
 export interface QuestionDraft {
   tema: string;
@@ -8,23 +11,35 @@ export interface QuestionDraft {
   correcta: string;
   /** Wrong answers, most plausible first; repeats and copies of the answer are skipped. */
   distractores: readonly string[];
-  fuente: string;
+  /** The rule that solves the item, in whole sentences. */
+  explicacion: string;
+  fuente?: string;
+  imagen?: string | null;
 }
 
-export const OPTION_COUNT = 4;
+export const OPTION_COUNT: OptionCount = 4;
 
-/** Picks the first three usable distractors, shuffles them with the answer and letters them 1..4. */
-export function buildQuestion(rng: Rng, draft: QuestionDraft): GeneratedQuestion {
+/**
+ * Keeps the `opciones - 1` most plausible distractors, shuffles them with the answer and letters
+ * them 1..n.
+ */
+export function buildQuestion(
+  rng: Rng,
+  draft: QuestionDraft,
+  opciones: OptionCount = OPTION_COUNT,
+): GeneratedQuestion {
   const wrong = [...new Set(draft.distractores)].filter((text) => text !== draft.correcta);
-  if (wrong.length < OPTION_COUNT - 1) {
+  if (wrong.length < opciones - 1) {
     throw new Error(`Not enough distractors for: ${draft.pregunta}`);
   }
-  const texts = rng.shuffle([draft.correcta, ...wrong.slice(0, OPTION_COUNT - 1)]);
+  const texts = rng.shuffle([draft.correcta, ...wrong.slice(0, opciones - 1)]);
   return {
     pregunta: draft.pregunta,
     respuestas: texts.map((respuesta, i) => ({ indice: i + 1, respuesta })),
     correcta_indice: texts.indexOf(draft.correcta) + 1,
-    fuente: draft.fuente,
+    fuente: draft.fuente ?? FUENTE_GENERADA,
+    explicacion: draft.explicacion,
+    imagen: draft.imagen ?? null,
     seccion: SECCION_PSICOTECNICOS,
     tema: draft.tema,
   };

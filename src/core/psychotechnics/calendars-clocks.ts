@@ -35,15 +35,15 @@ function laterDate(rng: Rng, from: CivilDate): CivilDate {
   });
 }
 
-/** '104 = 7 × 14 + 6: se avanzan 6 días de la semana'. */
+/** '104 = 7 × 14 + 6, así que se avanzan 6 días de la semana'. */
 function weekShift(days: number, forward: boolean): string {
   const rest = days % 7;
   const split = `${days} = 7 × ${Math.floor(days / 7)} + ${rest}`;
-  if (rest === 0) return `${split}: cae en el mismo día de la semana`;
+  if (rest === 0) return `${split}, así que cae en el mismo día de la semana`;
   const verb = forward ? 'avanza' : 'retrocede';
   return rest === 1
-    ? `${split}: se ${verb} 1 día de la semana`
-    : `${split}: se ${verb}n ${rest} días de la semana`;
+    ? `${split}, así que se ${verb} 1 día de la semana`
+    : `${split}, así que se ${verb}n ${rest} días de la semana`;
 }
 
 /** Other weekdays, nearest slips first (one or two days off). */
@@ -60,7 +60,7 @@ function weekdayOfDate(rng: Rng): Problem {
     pregunta: `Si el ${formatDate(from)} es ${weekdayName(weekdayIndex(from))}, ¿qué día de la semana será el ${formatDate(to)}?`,
     correcta: weekdayName(answer),
     distractores: otherWeekdays(rng, answer),
-    fuente: `Entre las dos fechas hay ${gap} días; ${weekShift(gap, true)}.`,
+    explicacion: `Entre las dos fechas hay ${gap} días, y ${weekShift(gap, true)}. Por tanto, será ${weekdayName(answer)}.`,
   };
 }
 
@@ -74,7 +74,7 @@ function weekdayAfter(rng: Rng): Problem {
     pregunta: `Si hoy es ${weekdayName(today)}, ¿qué día de la semana ${when}?`,
     correcta: weekdayName(answer),
     distractores: otherWeekdays(rng, answer),
-    fuente: `${weekShift(days, future)}.`,
+    explicacion: `La semana se repite cada 7 días, y ${weekShift(days, future)}. Por tanto, ${future ? 'será' : 'fue'} ${weekdayName(answer)}.`,
   };
 }
 
@@ -106,7 +106,7 @@ function daysUntil(rng: Rng): Problem {
     distractores: [...rng.shuffle([gap + 1, gap - 1, gap + 2]), ...nearbyIntegers(gap)].map(
       dayCount,
     ),
-    fuente: `${countByMonths(from, to)} = ${dayCount(gap)}.`,
+    explicacion: `Se cuentan los días que quedan de cada mes hasta la fecha: ${countByMonths(from, to)} = ${dayCount(gap)}.`,
   };
 }
 
@@ -123,22 +123,27 @@ function clockAngle(rng: Rng): Problem {
   const hour = rng.int(1, 12);
   const minutes = 5 * rng.int(0, 11);
   // In half degrees the hour hand moves 60 per hour plus 1 per minute; the minute hand 12 per minute.
-  const answer = smallerAngle(60 * (hour % 12) + minutes, 12 * minutes);
-  const withoutHourDrift = smallerAngle(60 * (hour % 12), 12 * minutes);
+  const hourHand = 60 * (hour % 12) + minutes;
+  const minuteHand = 12 * minutes;
+  const answer = smallerAngle(hourHand, minuteHand);
+  const withoutHourDrift = smallerAngle(60 * (hour % 12), minuteHand);
+  // 'Ángulo menor' is never above 180° (360 half degrees): no option may be either.
   const wrong = [
     withoutHourDrift,
-    720 - answer,
     answer + 60,
     answer - 60,
     answer + 20,
     answer - 20,
     answer + 120,
+    answer - 120,
+    answer + 30,
+    answer - 30,
   ];
   return {
     pregunta: `¿Qué ángulo menor forman las agujas de un reloj analógico cuando ${readingOf(hour, minutes)}?`,
     correcta: formatHalfDegrees(answer),
-    distractores: wrong.filter((a) => a >= 0 && a <= 720).map(formatHalfDegrees),
-    fuente: `La aguja horaria avanza 30° por hora y 0,5° por minuto; la minutera, 6° por minuto. Ángulo menor: ${formatHalfDegrees(answer)}.`,
+    distractores: wrong.filter((a) => a >= 0 && a <= 360).map(formatHalfDegrees),
+    explicacion: `La aguja horaria avanza 30° por hora y 0,5° por minuto, y la minutera, 6° por minuto. A esa hora la horaria está a ${formatHalfDegrees(hourHand)} de las 12 y la minutera a ${formatHalfDegrees(minuteHand)}; la diferencia es de ${formatHalfDegrees(Math.abs(hourHand - minuteHand))}. El ángulo menor es el que no supera los 180°: ${formatHalfDegrees(answer)}.`,
   };
 }
 
@@ -154,7 +159,7 @@ function arrival(rng: Rng): Problem {
       ...rng.shuffle([answer + 60, answer - 60, answer + 10, answer - 10]),
       answer + 30,
     ].map(formatClock),
-    fuente: `${formatClock(departure)} + ${formatDuration(duration)} = ${formatClock(answer)}.`,
+    explicacion: `Se suma la duración a la hora de salida: ${formatClock(departure)} + ${formatDuration(duration)} = ${formatClock(answer)}${answer >= 24 * 60 ? ' del día siguiente' : ''}.`,
   };
 }
 
@@ -176,7 +181,7 @@ function driftingClock(rng: Rng): Problem {
     pregunta: `Un reloj se ${fast ? 'adelanta' : 'atrasa'} ${drift} minutos cada hora. Se pone en hora a las ${formatClock(60 * start)}. ¿Qué hora marcará cuando realmente sean las ${formatClock(real)}?`,
     correcta: formatClock(answer),
     distractores: rng.shuffle(wrong).map(formatClock),
-    fuente: `En ${hours} horas se ${fast ? 'adelanta' : 'atrasa'} ${hours} × ${drift} = ${offset} minutos: marcará las ${formatClock(answer)}.`,
+    explicacion: `Desde que se pone en hora pasan ${hours} horas, y en ellas se ${fast ? 'adelanta' : 'atrasa'} ${hours} × ${drift} = ${offset} minutos. Por eso marcará las ${formatClock(answer)}.`,
   };
 }
 
@@ -192,8 +197,12 @@ const VARIANTS = [
 export const calendarsClocksGenerator: PsychotechnicGenerator = {
   id: 'calendars-clocks',
   tema: TEMA_CALENDARIOS_RELOJES,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
-    return buildQuestion(rng, { tema: TEMA_CALENDARIOS_RELOJES, ...rng.pick(VARIANTS)(rng) });
+    return buildQuestion(
+      rng,
+      { tema: TEMA_CALENDARIOS_RELOJES, ...rng.pick(VARIANTS)(rng) },
+      opciones,
+    );
   },
 };

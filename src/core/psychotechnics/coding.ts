@@ -2,7 +2,6 @@ import type { Rng } from '../random';
 import { createRng } from '../random';
 import { ALPHABET_NOTE, ALPHABET_SIZE, letterAtCircular, letterIndex } from './alphabet';
 import { buildQuestion } from './build-question';
-import { signed } from './number-rules';
 import type { QuestionDraft } from './build-question';
 import type { PsychotechnicGenerator } from './types';
 
@@ -63,7 +62,7 @@ function encode(rng: Rng): Problem {
       shiftWithoutÑ(target, k),
       ...rng.shuffle([...others, reverse(shift(target, k))]),
     ].filter((w): w is string => w !== undefined),
-    fuente: `Clave: ${describeShift(k)} (${signed(k)}).`,
+    explicacion: `La clave consiste en que ${describeShift(k)}. Aplicada a ${target}, da ${shift(target, k)}.`,
   };
 }
 
@@ -77,7 +76,7 @@ function decode(rng: Rng): Problem {
     pregunta: `${intro} ${example} se escribe ${shift(example, k)}. ¿Qué palabra se escribe ${shift(target, k)}?`,
     correcta: target,
     distractores: rng.shuffle(sameLength),
-    fuente: `Clave: ${describeShift(k)} (${signed(k)}); para descifrar se aplica al revés.`,
+    explicacion: `La clave consiste en que ${describeShift(k)}. Para descifrar se aplica al revés, y ${shift(target, k)} se lee ${target}.`,
   };
 }
 
@@ -92,7 +91,7 @@ function reverseAndShift(rng: Rng): Problem {
       shift(target, k),
       ...[k + 1, -k, k - 1].filter(nonZero).map((s) => coded(target, s)),
     ]),
-    fuente: `Clave: se invierte el orden de las letras y ${describeShift(k)} (${signed(k)}).`,
+    explicacion: `La clave consiste en invertir el orden de las letras y, además, en que ${describeShift(k)}. Aplicada a ${target}, da ${coded(target, k)}.`,
   };
 }
 
@@ -115,7 +114,7 @@ function numbers(rng: Rng): Problem {
       ...rng.shuffle(slips),
       code(target, k + 2),
     ],
-    fuente: `Cada letra se sustituye por ${rule} (A = ${1 + k}, Ñ = ${15 + k}, Z = ${27 + k}).`,
+    explicacion: `Cada letra se sustituye por ${rule}: A = ${1 + k}, Ñ = ${15 + k} y Z = ${27 + k}. Aplicada a ${target}, da ${code(target, k)}.`,
   };
 }
 
@@ -124,8 +123,8 @@ const VARIANTS = [encode, decode, reverseAndShift, numbers] as const;
 export const codingGenerator: PsychotechnicGenerator = {
   id: 'coding',
   tema: TEMA_CODIFICACION,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
-    return buildQuestion(rng, { tema: TEMA_CODIFICACION, ...rng.pick(VARIANTS)(rng) });
+    return buildQuestion(rng, { tema: TEMA_CODIFICACION, ...rng.pick(VARIANTS)(rng) }, opciones);
   },
 };

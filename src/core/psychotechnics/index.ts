@@ -6,4 +6,9 @@ export {
 } from './registry';
 export type { PsychotechnicTestRequest } from './registry';
 export { SECCION_PSICOTECNICOS } from './types';
-export type { GeneratedOption, GeneratedQuestion, PsychotechnicGenerator } from './types';
+export type {
+  GeneratedOption,
+  GeneratedQuestion,
+  OptionCount,
+  PsychotechnicGenerator,
+} from './types';

@@ -30,6 +30,13 @@ export function nearPositions(position: number): number[] {
   return [position + 1, position - 1, position + 2, position - 2, position + 3, position - 3];
 }
 
+const positionsWord = (n: number): string => (n === 1 ? '1 posición' : `${n} posiciones`);
+
+/** 'avanza 2 posiciones' or 'retrocede 1 posición'. */
+export function move(step: number): string {
+  return `${step > 0 ? 'avanza' : 'retrocede'} ${positionsWord(Math.abs(step))}`;
+}
+
 function plan(positions: number[], rule: string, wrong: number[]): LetterPlan {
   return { positions, rule, wrong };
 }
@@ -42,9 +49,7 @@ export const constantLetterRule: LetterRule = (rng, shown) => {
     rng,
     offsetsFrom(shown, () => step),
   );
-  const word = Math.abs(step) === 1 ? 'letra' : 'letras';
-  const direction = step > 0 ? 'Avanza' : 'Retrocede';
-  return plan(positions, `${direction} ${Math.abs(step)} ${word} cada vez (${signed(step)}).`, []);
+  return plan(positions, `Cada letra ${move(step)} respecto a la anterior.`, []);
 };
 
 export const growingLetterRule: LetterRule = (rng, shown) => {
@@ -56,7 +61,9 @@ export const growingLetterRule: LetterRule = (rng, shown) => {
   );
   const steps = Array.from({ length: shown }, (_, i) => signed(sign * (first + i))).join(', ');
   const sameStepAgain = (positions[shown] ?? 0) - sign;
-  return plan(positions, `Los saltos crecen de uno en uno: ${steps}.`, [sameStepAgain]);
+  return plan(positions, `Los saltos entre letras consecutivas crecen de uno en uno (${steps}).`, [
+    sameStepAgain,
+  ]);
 };
 
 export const interleavedLetterRule: LetterRule = (rng, shown) => {
@@ -70,7 +77,7 @@ export const interleavedLetterRule: LetterRule = (rng, shown) => {
   const oddNext = (positions[0] ?? 0) + oddStep * Math.ceil((shown + 1) / 2);
   return plan(
     positions,
-    `Dos series intercaladas: en los lugares impares ${signed(oddStep)} y en los pares ${signed(evenStep)}.`,
+    `Son dos series intercaladas: cada letra de lugar impar ${move(oddStep)} respecto a la impar anterior, y cada una de lugar par ${move(evenStep)} respecto a la par anterior.`,
     [oddNext],
   );
 };
@@ -85,7 +92,9 @@ export const alternatingLetterRule: LetterRule = (rng, shown) => {
     offsetsFrom(shown, (i) => (isUp(i) ? up : -down)),
   );
   const previous = positions[shown - 1] ?? 0;
-  const order = upFirst ? `+${up} y -${down}` : `-${down} y +${up}`;
+  const order = upFirst
+    ? `avanzar ${positionsWord(up)} y retroceder ${positionsWord(down)}`
+    : `retroceder ${positionsWord(down)} y avanzar ${positionsWord(up)}`;
   return plan(positions, `Se alternan dos saltos: ${order}.`, [
     isUp(shown - 1) ? previous - down : previous + up,
   ]);

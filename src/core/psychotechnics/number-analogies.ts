@@ -67,7 +67,7 @@ const RULES = [linear, squarePlus, cubePlus, timesNeighbour] as const;
 export const numberAnalogiesGenerator: PsychotechnicGenerator = {
   id: 'number-analogies',
   tema: TEMA_ANALOGIAS_NUMERICAS,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
     const rule = rng.pick(RULES)(rng);
     const usable = rule.inputs.filter((n) => rule.apply(n) > 0);
@@ -79,12 +79,16 @@ export const numberAnalogiesGenerator: PsychotechnicGenerator = {
       answer + target,
       ...nearbyIntegers(answer),
     ];
-    return buildQuestion(rng, {
-      tema: TEMA_ANALOGIAS_NUMERICAS,
-      pregunta: `En las parejas ${joinSpanish(pairs)} se aplica la misma regla. ¿Qué número corresponde a ${formatInt(target)}?`,
-      correcta: formatInt(answer),
-      distractores: wrong.filter((n) => n > 0).map(formatInt),
-      fuente: `Regla: el número ${rule.text} (${formatInt(target)} → ${formatInt(answer)}).`,
-    });
+    return buildQuestion(
+      rng,
+      {
+        tema: TEMA_ANALOGIAS_NUMERICAS,
+        pregunta: `En las parejas ${joinSpanish(pairs)} se aplica la misma regla. ¿Qué número corresponde a ${formatInt(target)}?`,
+        correcta: formatInt(answer),
+        distractores: wrong.filter((n) => n > 0).map(formatInt),
+        explicacion: `En cada pareja, el segundo número se obtiene así: el primero ${rule.text}. Por tanto, a ${formatInt(target)} le corresponde ${formatInt(answer)}.`,
+      },
+      opciones,
+    );
   },
 };

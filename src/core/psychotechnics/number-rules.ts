@@ -24,6 +24,11 @@ export function unfold(
   return values;
 }
 
+/** '+3 cada vez' as words: 'suman 3', 'restan 2'. */
+export function change(step: number): string {
+  return step > 0 ? `suman ${step}` : `restan ${-step}`;
+}
+
 export function lastOf(values: readonly number[], back = 0): number {
   const value = values[values.length - 1 - back];
   if (value === undefined) throw new RangeError('Series too short');
@@ -41,7 +46,10 @@ export const arithmeticRule: SeriesRule = (rng, shown) => {
   const next = lastOf(values);
   return {
     values,
-    rule: `Serie aritmética: ${signed(step)} en cada paso.`,
+    rule:
+      step > 0
+        ? `Cada término suma ${step} al anterior (serie aritmética).`
+        : `Cada término resta ${-step} al anterior (serie aritmética).`,
     wrong: [next + step, next + 1, next - 1, next + 2, next - 2],
   };
 };
@@ -60,8 +68,8 @@ export const geometricRule: SeriesRule = (rng, shown) => {
   return {
     values,
     rule: ascending
-      ? `Cada término se multiplica por ${ratio} (×${ratio}).`
-      : `Cada término se divide entre ${ratio} (÷${ratio}).`,
+      ? `Cada término se multiplica por ${ratio}.`
+      : `Cada término se divide entre ${ratio}.`,
     wrong: ascending
       ? [last + gap, last * (ratio + 1), next + ratio, next - ratio, next + 1]
       : [next + 1, next + ratio, next + 2, next + ratio + 1],
@@ -76,7 +84,7 @@ export const secondOrderRule: SeriesRule = (rng, shown) => {
   const steps = differences(values).map(signed).join(', ');
   return {
     values,
-    rule: `Las diferencias aumentan de ${growth} en ${growth}: ${steps}.`,
+    rule: `Las diferencias entre términos consecutivos aumentan de ${growth} en ${growth} (${steps}).`,
     wrong: [
       lastOf(values, 1) + (lastOf(values, 1) - lastOf(values, 2)),
       next + growth,
@@ -95,7 +103,7 @@ const growingGapRule: SeriesRule = (rng, shown) => {
   const steps = differences(values).map(signed).join(', ');
   return {
     values,
-    rule: `Las diferencias se multiplican por ${ratio}: ${steps}.`,
+    rule: `Las diferencias entre términos consecutivos se multiplican por ${ratio} (${steps}).`,
     wrong: [
       lastOf(values, 1) + gap,
       lastOf(values, 1) + gap * (ratio + 1),
@@ -114,7 +122,9 @@ const mixedOperationsRule: SeriesRule = (rng, shown) => {
   const values = unfold(rng.int(1, 9), shown, (v, i) => (isAdd(i) ? v + add : v * factor));
   const last = lastOf(values, 1);
   const nextIsAdd = isAdd(shown - 1);
-  const order = addFirst ? `+${add} y ×${factor}` : `×${factor} y +${add}`;
+  const order = addFirst
+    ? `sumar ${add} y multiplicar por ${factor}`
+    : `multiplicar por ${factor} y sumar ${add}`;
   return {
     values,
     rule: `Se alternan dos operaciones: ${order}.`,
@@ -134,7 +144,7 @@ const alternatingStepsRule: SeriesRule = (rng, shown) => {
   const isUp = (i: number): boolean => (i % 2 === 0) === upFirst;
   const values = unfold(rng.int(down + 1, 40), shown, (v, i) => (isUp(i) ? v + up : v - down));
   const last = lastOf(values, 1);
-  const order = upFirst ? `+${up} y -${down}` : `-${down} y +${up}`;
+  const order = upFirst ? `sumar ${up} y restar ${down}` : `restar ${down} y sumar ${up}`;
   return {
     values,
     rule: `Se alternan dos pasos: ${order}.`,
@@ -160,7 +170,7 @@ const interleavedRule: SeriesRule = (rng, shown) => {
     shown % 2 === 0 ? evenStart + evenStep * (shown / 2) : oddStart + oddStep * ((shown + 1) / 2);
   return {
     values,
-    rule: `Dos series intercaladas: en los lugares impares ${signed(oddStep)} y en los pares ${signed(evenStep)}.`,
+    rule: `Son dos series intercaladas: los términos de lugar impar ${change(oddStep)} y los de lugar par ${change(evenStep)}.`,
     wrong: [otherNext, next + 1, next - 1, lastOf(values, 1) + oddStep, next + evenStep],
   };
 };
@@ -183,7 +193,7 @@ const multiplyAddRule: SeriesRule = (rng, shown) => {
   const last = lastOf(values, 1);
   return {
     values,
-    rule: `Cada término es el anterior ×${factor} ${signed(add)}.`,
+    rule: `Cada término se obtiene multiplicando el anterior por ${factor} y ${add > 0 ? `sumando ${add}` : `restando ${-add}`}.`,
     wrong: [last * factor, last * factor - add, lastOf(values) + 1, lastOf(values) - 1],
   };
 };

@@ -116,7 +116,7 @@ function numberSet(rng: Rng): Problem {
     pregunta: `¿Qué número no guarda relación con los demás: ${listWithOr(numbers.map(formatInt))}?`,
     correcta: formatInt(odd),
     distractores: numbers.filter((n) => n !== odd).map(formatInt),
-    fuente: `Todos son ${property.name} excepto el ${formatInt(odd)}.`,
+    explicacion: `Todos los números son ${property.name} excepto el ${formatInt(odd)}, que por eso no guarda relación con los demás.`,
   };
 }
 
@@ -205,16 +205,17 @@ function pairSet(rng: Rng): Problem {
     pregunta: `¿Qué pareja no sigue la misma regla que las demás: ${listWithOr(pairs)}?`,
     correcta: oddPair,
     distractores: pairs.filter((p) => p !== oddPair),
-    fuente: `En las demás parejas ${rule.text}; ${oddPair} no lo cumple.`,
+    explicacion: `En las demás parejas ${rule.text}. La pareja ${oddPair} no cumple esa regla.`,
   };
 }
 
 export const oddOneOutGenerator: PsychotechnicGenerator = {
   id: 'odd-one-out',
   tema: TEMA_ELEMENTO_DISCORDANTE,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
     const problem = rng.chance(0.6) ? numberSet(rng) : pairSet(rng);
-    return buildQuestion(rng, { tema: TEMA_ELEMENTO_DISCORDANTE, ...problem });
+    // With three options one of the matching items is listed but not offered.
+    return buildQuestion(rng, { tema: TEMA_ELEMENTO_DISCORDANTE, ...problem }, opciones);
   },
 };

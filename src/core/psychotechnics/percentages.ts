@@ -24,7 +24,7 @@ function percentOf(rng: Rng): Problem {
       .concat(part + 10, part + 20, part + 30)
       .filter((n) => n > 0)
       .map(formatInt),
-    fuente: `${formatInt(whole)} × ${percent} / 100 = ${formatInt(part)}.`,
+    explicacion: `Para hallar un porcentaje se multiplica por él y se divide entre 100: ${formatInt(whole)} × ${percent} / 100 = ${formatInt(part)}.`,
   };
 }
 
@@ -39,7 +39,7 @@ function whichPercent(rng: Rng): Problem {
       .shuffle([100 - percent, percent + 5, percent - 5, percent + 10, percent - 10])
       .filter((n) => n > 0 && n < 100)
       .map(formatPercent),
-    fuente: `${formatInt(part)} / ${formatInt(whole)} × 100 = ${formatPercent(percent)}.`,
+    explicacion: `El porcentaje es la parte entre el total, multiplicado por 100: ${formatInt(part)} / ${formatInt(whole)} × 100 = ${formatPercent(percent)}.`,
   };
 }
 
@@ -70,7 +70,7 @@ function riseThenFall(rng: Rng): Problem {
       .concat(finalCents + 50, finalCents - 50, finalCents + 200)
       .filter((cents) => cents > 0)
       .map(formatEuros),
-    fuente: `${euros(price)} × ${formatFixed(100 + up, 2)} = ${formatEuros(afterRise)}; ${formatEuros(afterRise)} × ${formatFixed(100 - down, 2)} = ${formatEuros(finalCents)} (los porcentajes sucesivos no se suman).`,
+    explicacion: `Los porcentajes sucesivos no se suman: cada uno se aplica al precio que resulta del anterior. Tras la subida, ${euros(price)} × ${formatFixed(100 + up, 2)} = ${formatEuros(afterRise)}; tras la bajada, ${formatEuros(afterRise)} × ${formatFixed(100 - down, 2)} = ${formatEuros(finalCents)}.`,
   };
 }
 
@@ -96,7 +96,7 @@ function beforeDiscount(rng: Rng): Problem {
       .concat(original * 100 + 1000, original * 100 - 1000, original * 100 + 200)
       .filter((cents) => cents > 0)
       .map(formatEuros),
-    fuente: `El precio pagado es el ${formatPercent(100 - percent)} del original: ${formatEuros(paidCents)} / ${100 - percent} × 100 = ${formatEuros(original * 100)}.`,
+    explicacion: `El precio pagado es el ${formatPercent(100 - percent)} del original, así que el original es ${formatEuros(paidCents)} / ${100 - percent} × 100 = ${formatEuros(original * 100)}. Sumar el ${formatPercent(percent)} al precio rebajado no devuelve el original.`,
   };
 }
 
@@ -128,7 +128,7 @@ function directRule(rng: Rng): Problem {
       .concat(answer + 50, answer - 50, answer + 100)
       .filter((cents) => cents > 0)
       .map(formatEuros),
-    fuente: `Regla de tres directa: ${formatEuros(unit * known)} / ${known} × ${asked} = ${formatEuros(answer)}.`,
+    explicacion: `Es una regla de tres directa: a más cantidad, más precio. Una unidad cuesta ${formatEuros(unit * known)} / ${known} = ${formatEuros(unit)}, y ${asked} cuestan ${formatEuros(unit)} × ${asked} = ${formatEuros(answer)}.`,
   };
 }
 
@@ -152,7 +152,7 @@ function inverseRule(rng: Rng): Problem {
       .concat(answer + 3, answer + 4, answer + 5)
       .filter((n) => Number.isInteger(n) && n > 0)
       .map(dayWord),
-    fuente: `Regla de tres inversa: ${workers} × ${days} = ${others} × x, luego x = ${answer}.`,
+    explicacion: `Es una regla de tres inversa: a más operarios, menos días. El trabajo total es ${workers} × ${days} = ${workers * days} jornadas, y ${others} operarios lo terminan en ${workers * days} / ${others} = ${answer} días.`,
   };
 }
 
@@ -177,7 +177,7 @@ function proportionalShare(rng: Rng): Problem {
       .concat(share(asked) + 2 * unit, share(asked) + 5, share(asked) + 10)
       .filter((n) => Number.isInteger(n) && n > 0)
       .map(euros),
-    fuente: `Cada parte vale ${euros(unit * sum)} / ${sum} = ${euros(unit)}; ${parts[asked] ?? 0} partes son ${euros(share(asked))}.`,
+    explicacion: `Se suman las partes (${sum}) y se divide el total entre ellas: cada parte vale ${euros(unit * sum)} / ${sum} = ${euros(unit)}. A ${people[asked] ?? ''} le tocan ${parts[asked] ?? 0} partes, es decir, ${euros(share(asked))}.`,
   };
 }
 
@@ -194,9 +194,9 @@ const PROBLEMS = [
 export const percentagesGenerator: PsychotechnicGenerator = {
   id: 'percentages-rule-of-three',
   tema: TEMA_PORCENTAJES,
-  generate(seed) {
+  generate(seed, opciones) {
     const rng = createRng(seed);
     const problem = rng.pick(PROBLEMS)(rng);
-    return buildQuestion(rng, { tema: TEMA_PORCENTAJES, ...problem });
+    return buildQuestion(rng, { tema: TEMA_PORCENTAJES, ...problem }, opciones);
   },
 };

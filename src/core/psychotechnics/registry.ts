@@ -4,12 +4,15 @@ import { arithmeticProblemsGenerator } from './arithmetic-problems';
 import { attentionGenerator } from './attention';
 import { calendarsClocksGenerator } from './calendars-clocks';
 import { codingGenerator } from './coding';
+import { figureSeriesGenerator } from './figure-series';
 import { letterSeriesGenerator } from './letter-series';
 import { numberAnalogiesGenerator } from './number-analogies';
 import { numericSeriesGenerator } from './numeric-series';
 import { oddOneOutGenerator } from './odd-one-out';
 import { percentagesGenerator } from './percentages';
-import type { GeneratedQuestion, PsychotechnicGenerator } from './types';
+import { spellingGenerator } from './spelling';
+import { verbalGenerator } from './verbal';
+import type { GeneratedQuestion, OptionCount, PsychotechnicGenerator } from './types';
 
 export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
   numericSeriesGenerator,
@@ -22,6 +25,9 @@ export const PSYCHOTECHNIC_GENERATORS: readonly PsychotechnicGenerator[] = [
   codingGenerator,
   calendarsClocksGenerator,
   attentionGenerator,
+  figureSeriesGenerator,
+  verbalGenerator,
+  spellingGenerator,
 ];
 
 export const PSYCHOTECHNIC_TEMAS: readonly string[] = PSYCHOTECHNIC_GENERATORS.map((g) => g.tema);
@@ -31,6 +37,8 @@ export interface PsychotechnicTestRequest {
   temas: readonly string[];
   count: number;
   seed: number;
+  /** Options per question (4 unless the process's exam uses 3). */
+  opciones?: OptionCount;
 }
 
 // Enough for the small spaces (weekday puzzles) to find a fresh question, yet bounded.
@@ -44,6 +52,7 @@ export function generatePsychotechnicTest({
   temas,
   count,
   seed,
+  opciones,
 }: PsychotechnicTestRequest): GeneratedQuestion[] {
   const wanted = new Set(temas);
   const generators = PSYCHOTECHNIC_GENERATORS.filter((g) => wanted.has(g.tema));
@@ -56,7 +65,7 @@ export function generatePsychotechnicTest({
     const generator = generators[slot % generators.length];
     if (generator === undefined) break;
     for (let attempt = 0; attempt < ATTEMPTS_PER_QUESTION; attempt++) {
-      const question = generator.generate(rng.seed());
+      const question = generator.generate(rng.seed(), opciones);
       if (seen.has(question.pregunta)) continue;
       seen.add(question.pregunta);
       questions.push(question);

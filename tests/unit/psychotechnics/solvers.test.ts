@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { drawSeries } from '../../../src/core/psychotechnics/figures';
+import type { Figure, Fill } from '../../../src/core/psychotechnics/figures';
 import { SOLVERS } from './solvers';
 import type { SeenQuestion } from './solvers';
 
 /** The options the solver accepts for a hand-written question. */
-function accepted(id: string, pregunta: string, respuestas: readonly string[]): string[] {
+function accepted(
+  id: string,
+  pregunta: string,
+  respuestas: readonly string[],
+  imagen?: string,
+): string[] {
   const solver = SOLVERS[id];
   if (!solver) throw new Error(`No solver ${id}`);
-  const question: SeenQuestion = { pregunta, respuestas };
+  const question: SeenQuestion = { pregunta, respuestas, imagen };
   return respuestas.filter(solver(question));
 }
 
@@ -182,5 +189,35 @@ describe('independent solvers on hand-written questions', () => {
         ['1', '2', '3', '0'],
       ),
     ).toEqual(['2']);
+  });
+
+  it('figure series: reads the drawn panels and refuses a series that follows no rule', () => {
+    const arrow = (angle: number, fill: Fill = 'blanco'): Figure => ({
+      kind: 'flecha',
+      angle,
+      fill,
+    });
+    const options = ['Figura A', 'Figura B', 'Figura C'];
+    const draw = (serie: Figure[]) =>
+      drawSeries({
+        serie,
+        opciones: [arrow(0), arrow(90), arrow(0, 'negro')].map((figura, i) => ({
+          letra: 'ABC'[i] ?? '',
+          figura,
+        })),
+      });
+    const pregunta = '¿Qué figura continúa la serie? Serie: …';
+    const turning = [arrow(0), arrow(90), arrow(180), arrow(270)];
+    expect(accepted('figure-series', pregunta, options, draw(turning))).toEqual(['Figura A']);
+    const blinking = [arrow(0, 'negro'), arrow(90), arrow(180, 'negro'), arrow(270)];
+    expect(accepted('figure-series', pregunta, options, draw(blinking))).toEqual(['Figura C']);
+    expect(() =>
+      accepted(
+        'figure-series',
+        pregunta,
+        options,
+        draw([arrow(0), arrow(90), arrow(0), arrow(270)]),
+      ),
+    ).toThrow(/No progression/);
   });
 });

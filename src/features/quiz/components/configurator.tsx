@@ -10,6 +10,7 @@ import type { TestConfig } from '@/lib/db/schema';
 import { loadProcesos, loadSecciones, loadTemas, refreshBank } from '../data/test-source';
 import { DEFAULT_MINUTOS, DEFAULT_PREGUNTAS, QUIZ_MSG } from '../messages';
 import { CheckList } from './check-list';
+import { PsychotechnicStart } from './psychotechnic-start';
 
 export interface ConfiguratorInitial {
   proceso: number | null;
@@ -31,7 +32,13 @@ function OfficialFormat({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-      <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => onApply(formato)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled}
+        onClick={() => onApply(formato)}
+      >
         Formato oficial
       </Button>
       <span>
@@ -78,7 +85,10 @@ export function Configurator({
     initial.secciones.length > 0 || initial.temas.length > 0 ? 'manual' : 'proceso',
   );
   // Each list remembers what it was loaded for, so "still loading" is derived, not stored.
-  const [seccionesLoaded, setSeccionesLoaded] = useState<{ procesoId: number; list: string[] } | null>(null);
+  const [seccionesLoaded, setSeccionesLoaded] = useState<{
+    procesoId: number;
+    list: string[];
+  } | null>(null);
   const [temasLoaded, setTemasLoaded] = useState<{ key: string; list: string[] } | null>(null);
   const [secciones, setSecciones] = useState<string[]>(initial.secciones);
   const [temas, setTemas] = useState<string[]>(initial.temas);
@@ -116,9 +126,12 @@ export function Configurator({
   const activeSecciones = seleccion === 'proceso' ? seccionOptions : secciones;
   const seccionesKey = activeSecciones.join('\n');
   const temasKey = `${procesoId}|${seccionesKey}`;
-  const temasOfSecciones = seccionesKey !== '' && temasLoaded?.key === temasKey ? temasLoaded.list : [];
+  const temasOfSecciones =
+    seccionesKey !== '' && temasLoaded?.key === temasKey ? temasLoaded.list : [];
   const loadingOptions =
-    procesoId !== null && (seccionesLoaded?.procesoId !== procesoId || (seccionesKey !== '' && temasLoaded?.key !== temasKey));
+    procesoId !== null &&
+    (seccionesLoaded?.procesoId !== procesoId ||
+      (seccionesKey !== '' && temasLoaded?.key !== temasKey));
   useEffect(() => {
     if (procesoId === null || seccionesKey === '') return;
     let live = true;
@@ -156,7 +169,15 @@ export function Configurator({
     if (invalid || !proceso) return;
     if (chosenTemas.length === 0) return setError(QUIZ_MSG.noQuestions);
     onStart(
-      { idProceso: proceso.id, tipo, psicotecnico, secciones: activeSecciones, temas: chosenTemas, numPreguntas: n, minutos: m },
+      {
+        idProceso: proceso.id,
+        tipo,
+        psicotecnico,
+        secciones: activeSecciones,
+        temas: chosenTemas,
+        numPreguntas: n,
+        minutos: m,
+      },
       proceso,
     );
   };
@@ -194,7 +215,8 @@ export function Configurator({
           <div id={ids.seleccion} className="space-y-5">
             {seleccion === 'proceso' ? (
               <p className="text-sm text-slate-600">
-                Preguntas de todo el temario del proceso{temasOfSecciones.length > 0 && ` (${temasOfSecciones.length} temas)`}.
+                Preguntas de todo el temario del proceso
+                {temasOfSecciones.length > 0 && ` (${temasOfSecciones.length} temas)`}.
               </p>
             ) : (
               <>
@@ -254,13 +276,18 @@ export function Configurator({
             />
           )}
           {error && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
               {error}
             </p>
           )}
-          <Button type="submit" className="w-full" disabled={busy || loadingOptions}>
-            Comenzar Test
-          </Button>
+          <PsychotechnicStart
+            procesoId={procesoId}
+            psicotecnico={psicotecnico}
+            disabled={busy || loadingOptions}
+          />
         </form>
       </Card>
       <Card className="h-fit bg-blue-50/60">
@@ -269,14 +296,16 @@ export function Configurator({
         </h3>
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700">
           <li>
-            <strong>Modo simulación:</strong> el reloj se detiene mientras lees la corrección de cada pregunta. Ideal
-            para aprender.
+            <strong>Modo simulación:</strong> el reloj se detiene mientras lees la corrección de
+            cada pregunta. Ideal para aprender.
           </li>
           <li>
-            <strong>Modo examen:</strong> el reloj no se detiene nunca y, al llegar a cero, el examen termina solo.
-            Practica como el día de la prueba.
+            <strong>Modo examen:</strong> el reloj no se detiene nunca y, al llegar a cero, el
+            examen termina solo. Practica como el día de la prueba.
           </li>
-          <li>Tu progreso se guarda en el dispositivo cada 30 segundos: puedes seguir sin conexión.</li>
+          <li>
+            Tu progreso se guarda en el dispositivo cada 30 segundos: puedes seguir sin conexión.
+          </li>
         </ul>
       </Card>
     </div>

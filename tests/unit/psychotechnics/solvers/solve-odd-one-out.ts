@@ -80,7 +80,8 @@ function oddPair(pairs: readonly Pair[]): number {
   return [...singled][0] as number;
 }
 
-/** The items listed in the question ('a, b, c o d'), which must be exactly the options. */
+/** The items listed in the question ('a, b, c o d'); every option must be one of them (with three
+ * options one listed item is not offered). */
 function listedItems(
   pregunta: string,
   opening: string,
@@ -88,7 +89,12 @@ function listedItems(
 ): string[] | undefined {
   if (!pregunta.startsWith(opening) || !pregunta.endsWith('?')) return undefined;
   const items = pregunta.slice(opening.length, -1).split(/, | o /);
-  if ([...items].sort().join('|') !== [...respuestas].sort().join('|')) {
+  const offered = new Set(respuestas);
+  if (
+    offered.size !== respuestas.length ||
+    respuestas.some((r) => !items.includes(r)) ||
+    items.length - offered.size > 1
+  ) {
     throw new Error(`The options are not the items listed in: ${pregunta}`);
   }
   return items;

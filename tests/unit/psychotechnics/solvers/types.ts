@@ -2,6 +2,8 @@
 export interface SeenQuestion {
   pregunta: string;
   respuestas: readonly string[];
+  /** The figure the question shows, when it shows one. */
+  imagen?: string | null;
 }
 
 /** Reads a question and says, for any option text, whether it is the right answer. */
