@@ -16,7 +16,7 @@ import {
 } from '../../src/core/contract';
 import type { ImportarResponse } from '../../src/core/contract';
 import { BANK_FORMAT_INFO, droppedExplanations, serializeBank } from '../../src/core/formats';
-import type { BankFormat, BankQuestion } from '../../src/core/formats';
+import type { BankFormat } from '../../src/core/formats';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
 import { createAiProvider } from '../ai';
 import type { AiProvider } from '../ai';
