@@ -48,7 +48,7 @@ export const QuestionCard = memo(function QuestionCard({
         {question.pregunta}
       </h2>
       <QuestionFigure imagen={question.imagen} n={n} />
-      <ul className="space-y-2">
+      <ul className="space-y-2" aria-label="Opciones">
         {options.map((option, position) => {
           const isCorrect = option.indice === question.correcta_indice;
           const isChosen = option.indice === chosen;
