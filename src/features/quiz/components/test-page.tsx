@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { Proceso, TestQuestion } from '@/core/contract';
+import type { Opcion, Proceso, TestQuestion } from '@/core/contract';
 import { answerCounts, testKey } from '@/core/quiz';
 import { rngFrom } from '@/core/random';
 import { resultadosPath } from '@/app/paths';
@@ -317,7 +317,7 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     [user, procesoOf],
   );
 
-  const afterAnswer = (question: TestQuestion, chosen: number | null) => (
+  const afterAnswer = (question: TestQuestion, chosen: number | null, shown: readonly Opcion[]) => (
     <>
       {user && (
         <div className="flex justify-end">
@@ -325,7 +325,7 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
         </div>
       )}
       {user && <CommentsCard key={`c${question.id}`} idPregunta={question.id} idProceso={procesoOf(question)} author={user} />}
-      <ProfessorCard key={`p${question.id}`} question={question} elegida={chosen} />
+      <ProfessorCard key={`p${question.id}`} question={question} elegida={chosen} shown={shown} />
     </>
   );
 

@@ -50,7 +50,7 @@ function QuestionHelp({ item, idProceso, author }: { item: ReviewItem; idProceso
       </button>
       {open && (
         <div id={panelId} className="mt-3 space-y-3">
-          <ProfessorCard question={item.question} elegida={item.chosen} />
+          <ProfessorCard question={item.question} elegida={item.chosen} shown={item.options ?? undefined} />
           {author && <CommentsCard idPregunta={item.question.id} idProceso={idProceso} author={author} />}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Flag, LogOut } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { TestQuestion } from '@/core/contract';
+import type { Opcion, TestQuestion } from '@/core/contract';
 import { answerCounts, optionOrder } from '@/core/quiz';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -61,7 +61,7 @@ export function Runner({
   /** Simulación: called when the user chooses an option (the answer is final). */
   onAnswer?: (question: TestQuestion, indice: number) => void;
   /** Simulación: what shows below a corrected question (comments, Profesor Virtual…). */
-  afterAnswer?: (question: TestQuestion, chosen: number | null) => ReactNode;
+  afterAnswer?: (question: TestQuestion, chosen: number | null, shown: readonly Opcion[]) => ReactNode;
 }) {
   const { state, decidedCount, correctCount, choose, blank, mark, goto } = useRunner(init);
   const { questions, index, respuestas, marcadas, examen, timedOut } = state;
@@ -248,7 +248,7 @@ export function Runner({
             revealed && <Button onClick={goOn}>{isLast ? 'Finalizar Test' : 'Siguiente Pregunta'}</Button>
           )}
         </div>
-        {revealed && afterAnswer?.(question, chosen ?? null)}
+        {revealed && afterAnswer?.(question, chosen ?? null, options)}
       </div>
       <div className="lg:sticky lg:top-4 lg:self-start">
         <Palette
