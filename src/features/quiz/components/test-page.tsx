@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Opcion, Proceso, TestQuestion } from '@/core/contract';
 import { answerCounts, testKey } from '@/core/quiz';
@@ -94,6 +94,14 @@ async function resultReview(uuid: string, userId: number) {
   return { questions, procesoOf: allOf(questions, idProceso) };
 }
 
+/** A finished test's questions, configuration and process, when it can be taken again here. */
+async function repeatable(uuid: string, userId: number | null) {
+  const view = await loadResultView(uuid, userId);
+  if (!view?.repeat) return null;
+  const proceso = (await loadProcesos()).find((p) => p.id === view.idProceso);
+  return proceso ? { config: view.repeat, proceso, questions: view.items.map((item) => item.question) } : null;
+}
+
 /**
  * The test screens (spec §2). A logged-in user's progress is saved as they go and the finished
  * test is recorded; an anonymous visitor takes the same test and only this device keeps its
@@ -103,7 +111,7 @@ async function resultReview(uuid: string, userId: number) {
  */
 export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo']; psicotecnico: boolean; title: string }) {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const user = useSession((s) => s.user);
   const userId = user?.id ?? null;
   const initial = useMemo(() => initialFromQuery(params), [params]);
@@ -112,6 +120,8 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   const repeatOf = params.get('repetir');
   const [busy, setBusy] = useState(false);
   const [running, setRunning] = useState<Running | null>(null);
+  /** The finished test being taken again ('Repetir test'), while it loads. */
+  const [repeating, setRepeating] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ saved: ProgressRecord; restart: () => void; proceso: Proceso } | null>(null);
   const review = running !== null && running.proceso === null;
 
@@ -119,6 +129,7 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
 
   const begin = useCallback((run: Running) => {
     setRunning(run);
+    setRepeating(null);
     toast.success(QUIZ_MSG.started, `${run.questions.length} preguntas`);
   }, []);
 
@@ -187,27 +198,27 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     }
   };
 
-  // 'Repetir test': the same questions, in another order, with the same configuration.
+  // 'Repetir test': the same questions, in another order, with the same configuration. The
+  // address loses its `repetir` at once, so going back to it later opens the configurator.
+  const [seenRepeat, setSeenRepeat] = useState<string | null>(null);
+  if (repeatOf && repeatOf !== seenRepeat) {
+    setSeenRepeat(repeatOf);
+    setRepeating(repeatOf);
+  }
+  const startRepeat = useEffectEvent(async (uuid: string, found: Awaited<ReturnType<typeof repeatable>>) => {
+    if (!found) {
+      toast.error('No se puede repetir este test en este dispositivo');
+      setRepeating(null);
+      return;
+    }
+    const config = { ...found.config, tipo };
+    await prepare(config, found.proceso, `repetir_${uuid}`, async () => rngFrom(Math.random).shuffle(found.questions));
+  });
   useEffect(() => {
     if (!repeatOf) return;
-    let live = true;
-    (async () => {
-      const view = await loadResultView(repeatOf, userId);
-      const proceso = view?.repeat ? (await loadProcesos()).find((p) => p.id === view.idProceso) : undefined;
-      if (!live) return;
-      if (!view?.repeat || !proceso) {
-        toast.error('No se puede repetir este test en este dispositivo');
-        void navigate('/');
-        return;
-      }
-      const questions = view.items.map((item) => item.question);
-      const config = { ...view.repeat, tipo };
-      await prepare(config, proceso, `repetir_${repeatOf}`, async () => rngFrom(Math.random).shuffle(questions));
-    })().catch(failed);
-    return () => {
-      live = false;
-    };
-  }, [repeatOf, userId, tipo, prepare, navigate, failed]);
+    setParams({}, { replace: true });
+    repeatable(repeatOf, userId).then((found) => startRepeat(repeatOf, found).catch(failed), failed);
+  }, [repeatOf, userId, setParams, failed]);
 
   const resume = (saved: ProgressRecord, proceso: Proceso) =>
     begin({
@@ -347,7 +358,11 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   const resumeDialog = (
     <ConfirmDialog
       open={resumable !== null}
-      onOpenChange={(open) => !open && setResumable(null)}
+      onOpenChange={(open) => {
+        if (open) return;
+        setResumable(null);
+        setRepeating(null);
+      }}
       title="Tienes un test sin terminar"
       description={
         resumable
@@ -360,10 +375,10 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       onCancel={() => resumable?.restart()}
     />
   );
-  if (reviewRequested || repeatOf) {
+  if (reviewRequested || repeating) {
     return (
       <section>
-        <PageTitle>{repeatOf ? 'Repetir test' : 'Repasar falladas'}</PageTitle>
+        <PageTitle>{repeating ? 'Repetir test' : 'Repasar falladas'}</PageTitle>
         <Spinner label="Cargando..." />
         {resumeDialog}
       </section>
