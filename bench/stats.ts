@@ -12,6 +12,7 @@ import { openDatabase } from '../server/db';
 import type { Database } from '../server/db';
 import { ranking } from '../server/db/repositories/ranking';
 import { userStats } from '../server/db/repositories/stats';
+import { RANKING_MIN_RESPONDIDAS } from '../src/core/contract/stats';
 
 const USERS = Number(process.env.BENCH_STATS_USERS ?? 100_000);
 const TESTS = Number(process.env.BENCH_STATS_TESTS ?? 2_000_000);
@@ -61,15 +62,16 @@ export async function generate(database: Database): Promise<{ ms: number; proces
     from (select g, (g::bigint * 2654435761 % 21)::int as a from generate_series(1, ${TESTS}) g) s
     join users u on u.id = 1 + (s.g::bigint * 48271 % ${USERS})`);
   await db.execute(sql`
-    insert into ranking_totales (user_id, id_proceso, tipo_test, total_tests, total_aciertos, total_fallos, suma_centesimas, tests_con_nota)
-    select t.user_id, s.proceso, s.tipo, count(*), sum(t.aciertos), sum(t.fallos), coalesce(sum(round(t.nota * 100)::bigint), 0), count(t.nota)
+    insert into ranking_totales (user_id, id_proceso, tipo_test, total_tests, total_aciertos, total_fallos, total_respondidas, suma_centesimas, tests_con_nota)
+    select t.user_id, s.proceso, s.tipo, count(*), sum(t.aciertos), sum(t.fallos), sum(t.num_preguntas - t.en_blanco), coalesce(sum(round(t.nota * 100)::bigint), 0), count(t.nota)
     from tests_realizados t
     cross join lateral (values (0, 'todos'), (0, t.tipo_test), (t.id_proceso, 'todos'), (t.id_proceso, t.tipo_test)) as s(proceso, tipo)
     where t.estado = 'finalizado'
     group by t.user_id, s.proceso, s.tipo`);
   await db.execute(sql`
     insert into ranking_notas (id_proceso, tipo_test, nota_centesimas, usuarios)
-    select id_proceso, tipo_test, nota_centesimas, count(*) from ranking_totales where total_tests > 0
+    select id_proceso, tipo_test, nota_centesimas, count(*) from ranking_totales
+    where total_tests > 0 and total_respondidas >= ${RANKING_MIN_RESPONDIDAS}
     group by id_proceso, tipo_test, nota_centesimas`);
   await db.execute(sql`alter table ranking_totales enable trigger ranking_totales_notas`);
   await db.execute(sql`alter table tests_realizados enable trigger tests_realizados_ranking`);

@@ -24,13 +24,10 @@ async function configure(page: Page, questions: number) {
   await page.getByLabel('Minutos').fill('10');
 }
 
-async function answerAll(page: Page, count: number) {
-  for (let i = 1; i <= count; i++) {
-    await expect(page.getByText(`${i} / ${count}`)).toBeVisible();
-    await page.keyboard.press('a');
-    await expect(page.getByText(/^(Correcto!|Incorrecto)$/)).toBeVisible();
-    if (i < count) await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
-  }
+/** Leaves the test with 'Salir del Test', after its question. */
+async function leaveTest(page: Page) {
+  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Salir', exact: true }).click();
 }
 
 async function goOnline(context: BrowserContext, page: Page) {
@@ -49,7 +46,7 @@ test('after one online visit, the app and / load with no network', async ({ page
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
 });
 
-test('a simulacro taken offline appears once in the history after reconnecting', async ({ page, context }) => {
+test('a whole examen taken offline shows its results, and appears once in the history after reconnecting', async ({ page, context }) => {
   await registerViaUi(page);
   await waitForServiceWorker(page);
   // One online visit to the configurator keeps the process's bank on the device.
@@ -73,10 +70,29 @@ test('a simulacro taken offline appears once in the history after reconnecting',
   await configure(page, 3);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await expect(page.getByText('MODO EXAMEN')).toBeVisible();
-  await answerAll(page, 3);
+  // The first answered and marked, the second left blank, the third answered.
+  await page.keyboard.press('a');
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('2 / 3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('3 / 3')).toBeVisible();
+  await page.keyboard.press('b');
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  await expect(page).toHaveURL('/');
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Has respondido 2 de 3 · 1 en blanco · 1 marcada');
+  await confirm.getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await expect(page).toHaveURL(/\/resultados\//);
   await expect(page.getByText('Quiz completado')).toBeVisible();
+  // The results are drawn from the device, with no network.
+  await expect(page.getByRole('group', { name: 'En blanco' })).toContainText('1');
+  await expect(page.getByTestId('review-item')).toHaveCount(3);
+  await page.getByRole('tab', { name: /^Marcadas/ }).click();
+  await expect(page.getByTestId('review-item')).toHaveCount(1);
+
+  // 'Tus últimos procesos' has the process at once, offline.
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Inicio' }).click();
+  await expect(page.getByRole('region', { name: 'Tus últimos procesos' })).toContainText('Auxiliar Administrativo del Estado');
 
   await page.getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
@@ -91,9 +107,10 @@ test('a simulacro taken offline appears once in the history after reconnecting',
     const res = await fetch('/api/historial_tests.php', {
       headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
     });
-    return (await res.json()) as unknown[];
+    return (await res.json()) as { en_blanco: number; num_preguntas: number }[];
   });
   expect(history).toHaveLength(1);
+  expect(history[0]).toMatchObject({ en_blanco: 1, num_preguntas: 3 });
 });
 
 test('progress saved in one browser is offered for resume in another of the same user', async ({ browser }) => {
@@ -138,7 +155,7 @@ test('cancelling the resume prompt starts again and deletes the saved progress',
   await configure(page, 4);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await page.keyboard.press('a');
-  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await leaveTest(page);
   await expect(page).toHaveURL('/');
   await page.goto('/test');
   await configure(page, 4);
@@ -146,7 +163,7 @@ test('cancelling the resume prompt starts again and deletes the saved progress',
   await page.getByRole('alertdialog').getByRole('button', { name: 'Empezar de nuevo' }).click();
   await expect(page.getByText('1 / 4')).toBeVisible();
   await expect(page.getByText('Puntuación actual: 0/0')).toBeVisible();
-  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await leaveTest(page);
   await waitForSync(page);
 });
 
@@ -176,7 +193,7 @@ test('pending changes show in the header and its panel, and logging out with the
   await configure(page, 3);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await page.keyboard.press('a');
-  await page.getByRole('button', { name: 'Salir del Test' }).click();
+  await leaveTest(page);
   await expect(page).toHaveURL('/');
 
   const status = page.getByRole('button', { name: 'Estado de sincronización' });

@@ -1,14 +1,27 @@
 // The test screens end to end in Chromium against the real server: both modes, the psico rule,
 // feedback, the exam running out of time, comments across users, Profesor Virtual, reports,
-// the finished test saved once, 'Repasar falladas' and a keyboard-only run.
-// Resume (accept and cancel) is covered by offline.spec.ts.
+// the finished test saved once, 'Repasar falladas' and a keyboard-only run. Finishing opens the
+// test's results (issue 21; exam.spec.ts covers the examen's navigation and the results screen).
+// Resume (accept and cancel) is covered by offline.spec.ts and exam.spec.ts.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import type { BankQuestion } from './support';
-import { E2E_SA, apiAs, bankOf, loginViaUi, registerViaUi, sidebar } from './support';
+import {
+  E2E_SA,
+  apiAs,
+  bankOf,
+  chooseWithKey,
+  letterOnScreen,
+  loginViaUi,
+  optionButtons,
+  questionOnScreen,
+  registerViaUi,
+  sidebar,
+  waitForSync,
+} from './support';
 
 const PROCESO = 'Auxiliar Administrativo del Estado';
-const letter = (indice: number) => String.fromCharCode(64 + indice);
+const RESULTS = /\/resultados\/[0-9a-f-]{36}$/;
 const isPsico = (tema: string) => /^\s*p(?:si|is)co\s*-/i.test(tema);
 
 async function configure(page: Page, questions: number, minutes: number) {
@@ -18,25 +31,21 @@ async function configure(page: Page, questions: number, minutes: number) {
   await page.getByLabel('Minutos').fill(String(minutes));
 }
 
-/** The question on screen, looked up in the bank by its text. */
-async function onScreen(page: Page, bank: BankQuestion[]): Promise<BankQuestion> {
-  await expect(page.getByRole('timer')).toBeVisible();
-  const text = await page.getByRole('heading', { level: 2 }).first().innerText();
-  const found = bank.find((q) => q.pregunta === text.trim());
-  if (!found) throw new Error(`pregunta no encontrada en el banco: ${text}`);
-  return found;
+const onScreen = questionOnScreen;
+
+/** 'La respuesta correcta es: B. …' with the letter the right option has on screen. */
+async function rightText(page: Page, q: BankQuestion) {
+  const letter = await letterOnScreen(page, q, q.correcta_indice);
+  return `La respuesta correcta es: ${letter}. ${q.respuestas.find((r) => r.indice === q.correcta_indice)?.respuesta}`;
 }
 
-const wrongOf = (q: BankQuestion) => q.respuestas.find((r) => r.indice !== q.correcta_indice)?.indice ?? 1;
-const rightText = (q: BankQuestion) =>
-  `La respuesta correcta es: ${letter(q.correcta_indice)}. ${q.respuestas.find((r) => r.indice === q.correcta_indice)?.respuesta}`;
-
-/** Answers the question on screen right or wrong by its letter, and checks the feedback. */
+/** Answers the question on screen right or wrong by its letter, and checks the feedback (simulación). */
 async function answer(page: Page, bank: BankQuestion[], right: boolean): Promise<BankQuestion> {
   const q = await onScreen(page, bank);
-  await page.keyboard.press(letter(right ? q.correcta_indice : wrongOf(q)).toLowerCase());
+  const expected = await rightText(page, q);
+  await chooseWithKey(page, q, right);
   await expect(page.getByText(right ? 'Correcto!' : 'Incorrecto', { exact: true })).toBeVisible();
-  await expect(page.getByText(rightText(q), { exact: true })).toBeVisible();
+  await expect(page.getByText(expected, { exact: true })).toBeVisible();
   return q;
 }
 
@@ -58,10 +67,6 @@ async function history(page: Page) {
   }[];
 }
 
-async function waitForSync(page: Page) {
-  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText('pendiente', { timeout: 20_000 });
-}
-
 test('a simulación end to end: feedback, clock paused while it shows, penalised nota, saved once, then Repasar falladas', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.clock.install();
@@ -76,7 +81,7 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   await expect(page.getByText('MODO EXAMEN')).toHaveCount(0);
   await expect(page.getByText('1 / 3')).toBeVisible();
   await expect(page.getByText('0%')).toBeVisible();
-  const options = page.getByRole('listitem').getByRole('button');
+  const options = optionButtons(page);
   await expect(options.first()).toContainText(/^A\./);
 
   await answer(page, bank, true);
@@ -98,7 +103,7 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   await expect(page.getByText('100%')).toBeVisible();
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
 
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('Quiz completado')).toBeVisible();
   // 1 right, 2 wrong, penalty 1/3: nota 3,33 and (1 − 2/3)/3 × 10 = 1,11.
   await expect(page.getByText('1/3 · Nota: 3,33 · Nota con penalización: 1,11')).toBeVisible();
@@ -129,7 +134,7 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   expect(await history(page)).toHaveLength(1);
 });
 
-test('a simulacro end to end: MODO EXAMEN, the clock never stops, saved once', async ({ page }) => {
+test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, saved once', async ({ page }) => {
   await page.clock.install();
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
@@ -137,14 +142,17 @@ test('a simulacro end to end: MODO EXAMEN, the clock never stops, saved once', a
   await configure(page, 2, 10);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await expect(page.getByText('MODO EXAMEN')).toBeVisible();
-  await answer(page, bank, false);
+  await chooseWithKey(page, await onScreen(page, bank), false);
+  await expect(page.getByText('Respondidas: 1 de 2')).toBeVisible();
+  await expect(page.getByText(/^(Correcto!|Incorrecto)$/)).toHaveCount(0);
   const before = await clockSeconds(page);
   await page.clock.fastForward('00:20');
   await expect.poll(() => clockSeconds(page)).toBeLessThanOrEqual(before - 20);
-  await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
-  await answer(page, bank, true);
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+  await chooseWithKey(page, await onScreen(page, bank), true);
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  await expect(page).toHaveURL('/');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('1/2 · Nota: 5,00 · Nota con penalización: 3,33')).toBeVisible();
   await waitForSync(page);
   const saved = await history(page);
@@ -160,8 +168,8 @@ test('an examen runs out of time: warnings at 5 and 1 minutes, then it finishes 
   await configure(page, 5, 6);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^(6:00|5:59)$/);
-  await answer(page, bank, true);
-  await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
+  await chooseWithKey(page, await onScreen(page, bank), true);
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
 
   const live = page.locator('[aria-live="assertive"]');
   await expect(live).toHaveText('');
@@ -172,10 +180,13 @@ test('an examen runs out of time: warnings at 5 and 1 minutes, then it finishes 
   await expect(page.getByRole('timer')).toHaveClass(/animate-pulse/);
   await page.clock.fastForward('01:00');
 
-  await expect(page).toHaveURL('/');
+  // Out of time, the examen finishes by itself and lands on its results.
+  await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('¡Tiempo agotado!')).toBeVisible();
   await expect(page.getByText('El examen ha finalizado automáticamente')).toBeVisible();
   await expect(page.getByText('Quiz completado')).toBeVisible();
+  await expect(page.getByText('El examen terminó al agotarse el tiempo.')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'En blanco' })).toContainText('4');
   await waitForSync(page);
   const saved = await history(page);
   expect(saved).toHaveLength(1);
@@ -190,14 +201,17 @@ test('a simulación at 0: the question on screen is recorded unanswered and the 
   await configure(page, 3, 1);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   const q = await onScreen(page, bank);
+  const expected = await rightText(page, q);
   await page.clock.fastForward('01:01');
-  await expect(page.getByText('Incorrecto', { exact: true })).toBeVisible();
-  await expect(page.getByText(rightText(q), { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').getByRole('button').first()).toBeDisabled();
+  // Recorded unanswered: a blank, which costs nothing, and the right answer shown.
+  await expect(page.getByText('En blanco (sin penalización)', { exact: true })).toBeVisible();
+  await expect(page.getByText(expected, { exact: true })).toBeVisible();
+  await expect(optionButtons(page).first()).toBeDisabled();
   await expect(page.getByText('Puntuación actual: 0/1')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Siguiente Pregunta' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dejar en blanco' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('0/3 · Nota: 0,00 · Nota con penalización: 0,00')).toBeVisible();
   await waitForSync(page);
   const saved = await history(page);
@@ -221,9 +235,13 @@ test("'Formato oficial' fills the questions and minutes of a process that has an
       continue;
     }
     await page.getByLabel('Número de preguntas').fill('7');
+    await expect(page.getByLabel('Barajar respuestas')).toBeChecked();
     await official.click();
     await expect(page.getByLabel('Número de preguntas')).toHaveValue(String(proceso.formato.preguntas));
     await expect(page.getByLabel('Minutos')).toHaveValue(String(proceso.formato.minutos));
+    // The official format keeps the bank's order of the options.
+    await expect(page.getByLabel('Barajar respuestas')).not.toBeChecked();
+    await page.getByLabel('Barajar respuestas').check();
   }
 });
 
@@ -385,7 +403,8 @@ test('Profesor Virtual explains with its engine label, offline too, and a report
   const q = await answer(page, bank, false);
   const professor = page.getByRole('button', { name: 'Pedir Explicación' });
   await professor.click();
-  await expect(page.getByTestId('explicacion')).toContainText(`La respuesta correcta es la ${letter(q.correcta_indice)}`);
+  // Profesor Virtual names the letters the options have on screen.
+  await expect(page.getByTestId('explicacion')).toContainText(`La respuesta correcta es la ${await letterOnScreen(page, q, q.correcta_indice)}`);
   await expect(page.getByTestId('motor')).toHaveText('motor local');
 
   await page.getByRole('button', { name: 'Reportar error' }).click();
@@ -441,12 +460,12 @@ test('a test taken with the keyboard alone', async ({ page }) => {
   for (let i = 1; i <= 3; i++) {
     await expect(page.getByText(`${i} / 3`)).toBeVisible();
     const q = await onScreen(page, bank);
-    await page.keyboard.press(letter(q.correcta_indice).toLowerCase());
+    await chooseWithKey(page, q, true);
     // The feedback is in a live region: a screen reader hears it.
     await expect(feedback).toContainText('Correcto!');
     await expect(page.getByText(`Puntuación actual: ${i}/${i}`)).toBeVisible();
     await page.keyboard.press('Enter');
   }
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('3/3 · Nota: 10,00 · Nota con penalización: 10,00')).toBeVisible();
 });

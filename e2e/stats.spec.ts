@@ -354,6 +354,9 @@ test('offline, the four screens render from the device, and a test finished offl
     if (i < 2) await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
   }
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
+  // Finishing opens the test's results (issue 21); the dashboard is one click away.
+  await expect(page).toHaveURL(/\/resultados\//);
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Inicio' }).click();
   await expect(page).toHaveURL('/');
 
   const offlineNote =

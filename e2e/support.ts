@@ -91,3 +91,49 @@ export async function goOnline(context: BrowserContext, page: Page) {
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
+
+/** The options of the question on screen, in their order there (letters A, B, C… by place). */
+export function optionButtons(page: Page) {
+  return page.getByRole('list', { name: 'Opciones' }).first().getByRole('button');
+}
+
+/** The letter an option of `q` has on screen ('Barajar respuestas' moves them). */
+export async function letterOnScreen(page: Page, q: BankQuestion, indice: number): Promise<string> {
+  const text = q.respuestas.find((r) => r.indice === indice)?.respuesta;
+  const shown = (await optionButtons(page).allInnerTexts()).map((t) => t.replace(/^[A-Z]\.\s*/, '').trim());
+  const position = shown.findIndex((t) => t === text);
+  if (position === -1) throw new Error(`opción no encontrada en pantalla: ${text}`);
+  return String.fromCharCode(65 + position);
+}
+
+/** The question on screen, looked up in the bank by its text. */
+export async function questionOnScreen(page: Page, bank: BankQuestion[]): Promise<BankQuestion> {
+  await expect(page.getByRole('timer')).toBeVisible();
+  const text = (await page.getByRole('heading', { level: 2 }).first().innerText()).trim();
+  const found = bank.find((q) => q.pregunta === text);
+  if (!found) throw new Error(`pregunta no encontrada en el banco: ${text}`);
+  return found;
+}
+
+export const wrongIndiceOf = (q: BankQuestion) => q.respuestas.find((r) => r.indice !== q.correcta_indice)?.indice ?? 1;
+
+/** Chooses an option of the question on screen with its letter key; right or wrong. */
+export async function chooseWithKey(page: Page, q: BankQuestion, right: boolean): Promise<void> {
+  const letter = await letterOnScreen(page, q, right ? q.correcta_indice : wrongIndiceOf(q));
+  await page.keyboard.press(letter.toLowerCase());
+}
+
+/** Waits until nothing of this user waits in the outbox. */
+export async function waitForSync(page: Page) {
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText('pendiente', {
+    timeout: 20_000,
+  });
+}
+
+/** Picks a process in the configurator and sets the questions and minutes. */
+export async function configureTest(page: Page, proceso: string, questions: number, minutes: number) {
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: proceso });
+  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await page.getByLabel('Número de preguntas').fill(String(questions));
+  await page.getByLabel('Minutos').fill(String(minutes));
+}

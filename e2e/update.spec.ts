@@ -35,7 +35,7 @@ test('an available update never reloads a running test, and is offered after it'
     await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
     await page.keyboard.press('a');
     await page.getByRole('button', { name: 'Finalizar Test' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(/\/resultados\//);
     await expect(page.getByText('Nueva versión disponible')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.getByRole('button', { name: 'Actualizar' }).click();

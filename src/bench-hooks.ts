@@ -36,7 +36,7 @@ const hooks = {
   importBank: async (count: number) => (await timed(() => storeBank(syntheticBank(count), null))).ms,
   /** Keeps a synthetic process and its bank on the device, for a long test taken offline (bench/runner.ts). */
   seedProceso: async (count: number) => {
-    await db.procesos.put({ id: BENCH_PROCESO, descripcion: BENCH_DESCRIPCION, foto: null, penalizacion: 0, formato: null });
+    await db.procesos.put({ id: BENCH_PROCESO, descripcion: BENCH_DESCRIPCION, foto: null, penalizacion: 0, formato: null, nota_minima: null });
     await storeBank(syntheticBank(count), null);
   },
   generate: async (count: number) => {

@@ -3,6 +3,7 @@
 // idempotency keys of applied writes, saved test progress and the finished tests.
 // Migrations are generated from this file by drizzle-kit into server/db/migrations.
 import { sql } from 'drizzle-orm';
+import { RANKING_MIN_RESPONDIDAS } from '../../src/core/contract/stats';
 import {
   bigint,
   boolean,
@@ -170,6 +171,8 @@ export const testProgress = pgTable(
     tiempoRestante: integer('tiempo_restante').notNull(),
     preguntas: jsonb('preguntas').$type<number[]>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    /** The ids of the questions marked 'Marcar para revisar' (beyond api.md; none from older clients). */
+    marcadas: jsonb('marcadas').$type<number[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('test_progress_user_key_idx').on(t.userId, t.testKeyHash)],
 );
@@ -510,6 +513,8 @@ export const rankingTotales = pgTable(
     totalTests: integer('total_tests').notNull().default(0),
     totalAciertos: integer('total_aciertos').notNull().default(0),
     totalFallos: integer('total_fallos').notNull().default(0),
+    /** Questions answered (right or wrong, blanks apart): the ranking's entry condition. */
+    totalRespondidas: integer('total_respondidas').notNull().default(0),
     sumaCentesimas: bigint('suma_centesimas', { mode: 'number' }).notNull().default(0),
     testsConNota: integer('tests_con_nota').notNull().default(0),
     notaCentesimas: integer('nota_centesimas')
@@ -520,14 +525,17 @@ export const rankingTotales = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.idProceso, t.tipoTest, t.userId] }),
-    index('ranking_totales_orden_idx').on(
-      t.idProceso,
-      t.tipoTest,
-      t.notaCentesimas.desc(),
-      t.totalTests.desc(),
-      t.totalAciertos.desc(),
-      t.userId,
-    ),
+    // Only users who entered the ranking (RANKING_MIN_RESPONDIDAS, migration 0009).
+    index('ranking_totales_orden_idx')
+      .on(
+        t.idProceso,
+        t.tipoTest,
+        t.notaCentesimas.desc(),
+        t.totalTests.desc(),
+        t.totalAciertos.desc(),
+        t.userId,
+      )
+      .where(sql.raw(`total_respondidas >= ${RANKING_MIN_RESPONDIDAS}`)),
     index('ranking_totales_user_idx').on(t.userId),
   ],
 );

@@ -6,4 +6,5 @@ export const QUIZ_MSG = {
   progressIncomplete: 'Faltan datos del progreso: actual, respuestas, tiempo_restante y preguntas',
   progressRespuestas: 'Las respuestas del progreso no son válidas',
   progressPreguntas: 'Las preguntas del progreso no son válidas',
+  progressMarcadas: 'Las preguntas marcadas del progreso no son válidas',
 } as const;

@@ -62,6 +62,11 @@ function toSave(userId: number, form: ProgressForm): ProgressSave {
       QUIZ_MSG.progressPreguntas,
     ),
     updatedAt: form.updated_at ?? Date.now(),
+    // Optional: an older client sends no marks.
+    marcadas:
+      form.marcadas === undefined
+        ? []
+        : jsonField(form.marcadas, savedProgressSchema.shape.marcadas, QUIZ_MSG.progressMarcadas),
   };
 }
 

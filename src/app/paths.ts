@@ -12,6 +12,7 @@ export const paths = {
   estadisticas: '/estadisticas',
   historial: '/historial',
   ranking: '/ranking',
+  resultados: '/resultados/:uuid',
   donacion: '/donacion',
   profile: '/profile',
   resumenes: '/resumenes',
@@ -27,3 +28,6 @@ export const paths = {
   planesFisicos: '/planes-fisicos',
   planFisico: '/planes-fisicos/:id',
 } as const;
+
+/** The results screen of one finished test (issue 21). */
+export const resultadosPath = (uuid: string) => `/resultados/${encodeURIComponent(uuid)}`;

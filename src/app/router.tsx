@@ -80,6 +80,12 @@ const FEATURE_ROUTES: RouteObject[] = [
       Component: (await import('@/features/ranking/components/ranking-page')).RankingPage,
     }),
   },
+  {
+    path: paths.resultados,
+    lazy: async () => ({
+      Component: (await import('@/features/quiz/components/results/results-page')).ResultsPage,
+    }),
+  },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
   { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
   { path: paths.testPsicotecnico, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },

@@ -70,8 +70,24 @@ describe.each(dbKinds)('test_progreso.php on %s', (kind) => {
         tiempo_restante: 1197,
         preguntas: [11, 12, 13],
         updated_at: 1_000,
+        marcadas: [],
       },
     });
+  });
+
+  it('keeps the marked questions of a save (beyond api.md) and refuses malformed ones', async () => {
+    const key = newKey();
+    expect(await save(key, 2_000, 1, user, { marcadas: JSON.stringify([12, 13]) })).toMatchObject({ status: 200 });
+    expect((await recover(key)).body).toMatchObject({ progreso: { marcadas: [12, 13], updated_at: 2_000 } });
+    // A newer save from an older client (no marks field) clears them, as it is the newest state.
+    expect(await save(key, 3_000, 2)).toMatchObject({ status: 200 });
+    expect((await recover(key)).body).toMatchObject({ progreso: { marcadas: [], actual: 2 } });
+    for (const bad of ['{', '"12"', '[1.5]', 'null']) {
+      const res = await save(key, 4_000, 2, user, { marcadas: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Las preguntas marcadas del progreso no son válidas');
+    }
+    expect((await recover(key)).body).toMatchObject({ progreso: { updated_at: 3_000 } });
   });
 
   it('gives null when nothing is saved', async () => {

@@ -38,8 +38,14 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
         foto: null,
         penalizacion: starter.penalizacion,
         formato: starter.formato,
+        nota_minima: starter.notaMinima,
       })),
     );
+    // Policía Nacional has an official minimum, with where it is set; the others none.
+    const pn = (res.body as unknown as { descripcion: string; nota_minima: unknown }[]).find((p) =>
+      p.descripcion.startsWith('Policía Nacional'),
+    );
+    expect(pn?.nota_minima).toEqual({ nota: 3, fuente: expect.stringContaining('Orden INT/632/2024') });
     const [extra] = await server.database.db
       .insert(procesos)
       .values({ slug: 'sin-formato', descripcion: 'Proceso sin formato oficial' })
@@ -51,6 +57,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       foto: null,
       penalizacion: 0,
       formato: null,
+      nota_minima: null,
     });
     await server.database.db.delete(procesos).where(eq(procesos.slug, 'sin-formato'));
   });

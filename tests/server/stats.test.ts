@@ -11,6 +11,7 @@ import type {
 import { historyResponseSchema } from '../../src/core/contract';
 import { isPsicoTopic } from '../../src/core/quiz';
 import { compareRanking, summarizeTests } from '../../src/core/stats';
+import { RANKING_MIN_RESPONDIDAS } from '../../src/core/contract/stats';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
@@ -256,16 +257,21 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
   let bank: BankRow[];
   const players: Record<string, Session> = {};
 
+  // Every test here is K times its nominal size, so each player answers at least the
+  // ranking's minimum (RANKING_MIN_RESPONDIDAS) and the notas stay those written below.
+  const K = 13;
   async function finish(
     session: Session,
     right: number,
     total: number,
     tipo: 'simulacion' | 'examen' = 'simulacion',
+    { scale = K, blank = 0 }: { scale?: number; blank?: number } = {},
   ) {
-    const qs = bank.slice(0, total);
+    const qs = bank.slice(0, total * scale);
     const respuestas: Record<string, number | null> = {};
     qs.forEach((q, i) => {
-      respuestas[String(q.id)] = i < right ? q.correctaIndice : wrongOption(q);
+      respuestas[String(q.id)] =
+        i < right * scale ? q.correctaIndice : i < qs.length - blank ? wrongOption(q) : null;
     });
     // The client claims a perfect test every time; the ranking must use the server's scores.
     const body = finishedTest({
@@ -326,7 +332,7 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     await finish(p.best!, 4, 4);
     await finish(p.best!, 3, 4);
     // An exam of nota 10 only.
-    await finish(p.examOnly!, 2, 2, 'examen');
+    await finish(p.examOnly!, 4, 4, 'examen');
     // nota 2.5.
     await finish(p.worst!, 1, 4);
   });
@@ -345,8 +351,8 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     expect(r.ranking.map((e) => e.posicion)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(r.ranking[1]).toMatchObject({
       total_tests: 2,
-      total_aciertos: 7,
-      total_fallos: 1,
+      total_aciertos: 7 * K,
+      total_fallos: 1 * K,
       nota_media: 8.75,
     });
     expect(r.mi_posicion).toBe(7);
@@ -413,7 +419,7 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
   it('follows new, removed and deleted users’ tests', async () => {
     const { db } = server.database;
     const late = await registerUser(server);
-    const id = await finish(late, 4, 4);
+    const id = await finish(late, 8, 8);
     let r = await rankingOf(late);
     expect(r.ranking[0]?.id).toBe(late.userId);
     // Removing the test takes the user out of the ranking.
@@ -439,8 +445,32 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
       ),
     ).toEqual(
       await rows(
-        sql`select id_proceso, tipo_test, nota_centesimas, count(*) from ranking_totales where total_tests > 0 group by 1, 2, 3 order by 1, 2, 3`,
+        sql`select id_proceso, tipo_test, nota_centesimas, count(*) from ranking_totales where total_tests > 0 and total_respondidas >= 50 group by 1, 2, 3 order by 1, 2, 3`,
       ),
     );
+  });
+
+  it(`lets a user in only after ${RANKING_MIN_RESPONDIDAS} answered questions in the scope; blanks do not count`, async () => {
+    const newcomer = await registerUser(server);
+    // A perfect test of 2 questions no longer tops the ranking.
+    await finish(newcomer, 2, 2, 'simulacion', { scale: 1 });
+    let r = await rankingOf(newcomer);
+    expect(idsOf(r)).not.toContain(newcomer.userId);
+    expect(r).toMatchObject({ mi_posicion: null, mi_fila: null, mis_respondidas: 2, minimo_respondidas: 50 });
+    // 47 more questions, 10 of them left blank: 2 + 37 = 39 answered, still out.
+    await finish(newcomer, 20, 47, 'examen', { scale: 1, blank: 10 });
+    r = await rankingOf(newcomer);
+    expect(r.mis_respondidas).toBe(39);
+    expect(idsOf(r)).not.toContain(newcomer.userId);
+    expect((await rankingOf(newcomer, `id_proceso=${procesoId}`)).mis_respondidas).toBe(39);
+    // The exam scope alone has 37 answered.
+    expect((await rankingOf(newcomer, 'tipo_test=examen')).mis_respondidas).toBe(37);
+    // 11 more answered: 50, and the user is in, in the scopes that reach 50.
+    await finish(newcomer, 11, 11, 'simulacion', { scale: 1 });
+    r = await rankingOf(newcomer);
+    expect(r.mis_respondidas).toBe(50);
+    expect(idsOf(r)).toContain(newcomer.userId);
+    expect(r.mi_fila).toMatchObject({ id: newcomer.userId, total_tests: 3 });
+    expect(idsOf(await rankingOf(newcomer, 'tipo_test=examen'))).not.toContain(newcomer.userId);
   });
 });

@@ -3,6 +3,7 @@
 // scoring also accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { BankPregunta, Proceso } from '../../../src/core/contract/quiz';
+import { STARTER_PROCESOS } from '../../content/procesos';
 import { preguntas, procesos } from '../schema';
 import type { Executor } from './executor';
 import { notUnderReview } from './incidencias';
@@ -27,6 +28,8 @@ function toProceso(row: ProcesoSelect): Proceso {
     foto: row.foto,
     penalizacion: row.penalizacion,
     formato,
+    // The official minimum is content, kept with the starter process it belongs to.
+    nota_minima: STARTER_PROCESOS.find((p) => p.slug === row.slug)?.notaMinima ?? null,
   };
 }
 

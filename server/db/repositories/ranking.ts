@@ -1,11 +1,13 @@
 // The ranking (ranking_usuarios.php), read from ranking_totales, which a trigger on
-// tests_realizados keeps up to date (migration 0005). The top is one range of the
-// ranking_totales_orden_idx index; a user's place comes from ranking_notas, the number of users
-// per nota (migration 0006), plus the ties ahead of them. The order is
+// tests_realizados keeps up to date (migration 0005). Only users with RANKING_MIN_RESPONDIDAS
+// answered questions in the scope are in it (migration 0009). The top is one range of the
+// partial ranking_totales_orden_idx index; a user's place comes from ranking_notas, the number
+// of ranked users per nota (migration 0006), plus the ties ahead of them. The order is
 // src/core/stats/ranking.ts compareRanking: nota media, tests, right answers, then user id.
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { RankingEntry, RankingResponse, TipoTest } from '../../../src/core/contract';
+import { RANKING_MIN_RESPONDIDAS } from '../../../src/core/contract/stats';
 import { rankingNotas, rankingTotales, users } from '../schema';
 import type { Executor } from './executor';
 
@@ -34,6 +36,7 @@ const columns = {
   totalAciertos: r.totalAciertos,
   totalFallos: r.totalFallos,
   notaCentesimas: r.notaCentesimas,
+  totalRespondidas: r.totalRespondidas,
 };
 
 type Row = {
@@ -43,6 +46,7 @@ type Row = {
   totalAciertos: number;
   totalFallos: number;
   notaCentesimas: number;
+  totalRespondidas: number;
 };
 
 function toEntry(row: Row, posicion: number): RankingEntry {
@@ -64,7 +68,11 @@ export async function ranking(
   limit: number,
   userId: number | null,
 ): Promise<RankingResponse> {
-  const where = and(scopeOf(scope), sql`${r.totalTests} > 0`);
+  const where = and(
+    scopeOf(scope),
+    sql`${r.totalTests} > 0`,
+    sql`${r.totalRespondidas} >= ${sql.raw(String(RANKING_MIN_RESPONDIDAS))}`,
+  );
   const top = await db
     .select(columns)
     .from(r)
@@ -73,18 +81,28 @@ export async function ranking(
     .orderBy(ORDER)
     .limit(limit);
   const list = top.map((row, i) => toEntry(row, i + 1));
-  if (userId === null) return { ranking: list, mi_posicion: null, mi_fila: null };
-
-  const inTop = list.find((entry) => entry.id === userId);
-  if (inTop) return { ranking: list, mi_posicion: inTop.posicion, mi_fila: inTop };
+  const outside = { mi_posicion: null, mi_fila: null, minimo_respondidas: RANKING_MIN_RESPONDIDAS };
+  if (userId === null) return { ranking: list, ...outside, mis_respondidas: 0 };
 
   const [mine] = await db
     .select(columns)
     .from(r)
     .leftJoin(users, eq(users.id, r.userId))
-    .where(and(where, eq(r.userId, userId)))
+    .where(and(scopeOf(scope), eq(r.userId, userId)))
     .limit(1);
-  if (!mine) return { ranking: list, mi_posicion: null, mi_fila: null };
+  const misRespondidas = mine?.totalRespondidas ?? 0;
+  if (!mine || mine.totalTests <= 0 || misRespondidas < RANKING_MIN_RESPONDIDAS) {
+    return { ranking: list, ...outside, mis_respondidas: misRespondidas };
+  }
+  const inTop = list.find((entry) => entry.id === userId);
+  const done = (entry: RankingEntry) => ({
+    ranking: list,
+    mi_posicion: entry.posicion,
+    mi_fila: entry,
+    mis_respondidas: misRespondidas,
+    minimo_respondidas: RANKING_MIN_RESPONDIDAS,
+  });
+  if (inTop) return done(inTop);
   // Everyone strictly ahead: all users with a higher nota (from the per-nota counts, at most
   // 1,001 rows), then those with the same nota ahead by tests, right answers or id.
   const [above] = await db
@@ -110,6 +128,5 @@ export async function ranking(
       ),
     );
   const posicion = Number(above?.n ?? 0) + Number(tied?.n ?? 0) + 1;
-  const entry = toEntry(mine, posicion);
-  return { ranking: list, mi_posicion: posicion, mi_fila: entry };
+  return done(toEntry(mine, posicion));
 }

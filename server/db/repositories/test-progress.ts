@@ -14,6 +14,7 @@ export interface ProgressSave {
   tiempoRestante: number;
   preguntas: number[];
   updatedAt: number;
+  marcadas: number[];
 }
 
 /** Stores the save unless the one already stored is as new or newer. */
@@ -29,6 +30,7 @@ export async function saveProgress(db: Executor, save: ProgressSave): Promise<vo
         tiempoRestante: sql`excluded.tiempo_restante`,
         preguntas: sql`excluded.preguntas`,
         updatedAt: sql`excluded.updated_at`,
+        marcadas: sql`excluded.marcadas`,
       },
       setWhere: sql`${testProgress.updatedAt} < excluded.updated_at`,
     });
@@ -53,6 +55,7 @@ export async function findProgress(
       tiempo_restante: testProgress.tiempoRestante,
       preguntas: testProgress.preguntas,
       updated_at: testProgress.updatedAt,
+      marcadas: testProgress.marcadas,
     })
     .from(testProgress)
     .where(sameKey(userId, testKey))

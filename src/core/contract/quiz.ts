@@ -8,12 +8,21 @@ export type TipoTest = z.infer<typeof tipoTestSchema>;
 // In base.ts (no zod), so the scoring code and the local database do not pull zod in.
 export { SIN_RESPONDER } from './base';
 
+/**
+ * The official minimum mark of a process's written test, over 10 with its penalty, and where it
+ * is set (server/content/procesos.ts). Null for a process whose mark is fixed call by call.
+ */
+export const notaMinimaSchema = z.object({ nota: z.number(), fuente: z.string() });
+export type NotaMinima = z.infer<typeof notaMinimaSchema>;
+
 export const procesoSchema = z.object({
   id: z.number().int(),
   descripcion: z.string(),
   foto: z.string().nullable(),
   penalizacion: z.number(),
   formato: z.object({ preguntas: z.number().int(), minutos: z.number().int() }).nullable(),
+  /** An extra field (api.md allows them): older servers and kept copies read as null. */
+  nota_minima: notaMinimaSchema.nullable().default(null),
 });
 export type Proceso = z.infer<typeof procesoSchema>;
 export const procesosResponseSchema = z.array(procesoSchema);
@@ -44,6 +53,12 @@ export const bankQuestionSchema = preguntaSchema.extend({
   imagen: z.string().nullable().default(null),
 });
 export type BankPregunta = z.infer<typeof bankQuestionSchema>;
+
+/**
+ * A question of a running test: api.md's four fields plus, when its source gave them, where it
+ * belongs, its source, explanation and figure (genera_test.php and a kept bank give them).
+ */
+export type TestQuestion = Pregunta & Partial<Omit<BankPregunta, keyof Pregunta>>;
 
 export const bancoResponseSchema = z.object({
   id_proceso: z.number().int(),
@@ -186,6 +201,8 @@ export const progressFormSchema = z.object({
   tiempo_restante: z.coerce.number().int().min(0).optional(),
   preguntas: z.string().max(100_000).optional(),
   updated_at: z.coerce.number().int().positive().optional(),
+  /** Beyond api.md: the ids of the questions marked 'Marcar para revisar' (JSON). */
+  marcadas: z.string().max(100_000).optional(),
 });
 
 export const savedProgressSchema = z.object({
@@ -194,6 +211,8 @@ export const savedProgressSchema = z.object({
   tiempo_restante: z.number().int().min(0),
   preguntas: z.array(z.number().int()),
   updated_at: z.number().int(),
+  /** Beyond api.md: the marked questions' ids (an older server answers none). */
+  marcadas: z.array(z.number().int()).default([]),
 });
 export type SavedProgress = z.infer<typeof savedProgressSchema>;
 export const recoverProgressResponseSchema = z.object({

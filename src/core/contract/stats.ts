@@ -49,6 +49,11 @@ export type UltimoProceso = z.infer<typeof ultimoProcesoSchema>;
 export const ultimosProcesosResponseSchema = z.array(ultimoProcesoSchema);
 
 export const RANKING_LIMIT = 50;
+/**
+ * A user enters a ranking once they have answered this many questions in its scope (a process,
+ * or all of them); blanks do not count. Migration 0009 holds the same figure.
+ */
+export const RANKING_MIN_RESPONDIDAS = 50;
 
 export const rankingQuerySchema = z.object({
   user_id: userIdParam,
@@ -85,6 +90,9 @@ export const rankingResponseSchema = z.object({
   mi_posicion: z.number().int().nullable(),
   /** The user's own row, so it can be shown when it is not in the top. */
   mi_fila: rankingEntrySchema.nullable(),
+  /** Beyond api.md: questions the user has answered in the scope, and the minimum to enter. */
+  mis_respondidas: z.number().int().default(0),
+  minimo_respondidas: z.number().int().default(RANKING_MIN_RESPONDIDAS),
 });
 export type RankingResponse = z.infer<typeof rankingResponseSchema>;
 

@@ -63,3 +63,28 @@ export function scoreTest(questions: readonly Pregunta[], respuestas: Respuestas
     falladas,
   };
 }
+
+/** A penalty as the fraction it is (1/3 → [1, 3]); null when no small fraction matches. */
+export function penaltyFraction(penalizacion: number): [number, number] | null {
+  for (let d = 1; d <= 12; d++) {
+    const n = Math.round(penalizacion * d);
+    if (Math.abs(penalizacion * d - n) < 1e-9) return [n, d];
+  }
+  return null;
+}
+
+/** How a test's answers stand: answered, blank (not answered) and marked, over `ids`. */
+export function answerCounts(ids: readonly number[], respuestas: Respuestas, marcadas: readonly number[]) {
+  let respondidas = 0;
+  for (const id of ids) {
+    const chosen = respuestas[String(id)];
+    if (chosen !== null && chosen !== undefined) respondidas += 1;
+  }
+  const marked = new Set(marcadas);
+  return {
+    total: ids.length,
+    respondidas,
+    en_blanco: ids.length - respondidas,
+    marcadas: ids.filter((id) => marked.has(id)).length,
+  };
+}

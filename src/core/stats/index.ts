@@ -5,3 +5,4 @@ export * from './timeline';
 export * from './topics';
 export * from './cache';
 export * from './history-filter';
+export * from './recent';

@@ -15,3 +15,10 @@ export function resultText(score: Pick<TestScore, 'aciertos' | 'nota' | 'nota_pe
 export function commentDate(fecha: string): string {
   return fecha.slice(0, 16).replace('T', ' ');
 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What 'Finalizar Test' says is left, e.g. 'Has respondido 87 de 100 · 13 en blanco · 4 marcadas'. */
+export function finishSummary(counts: { total: number; respondidas: number; en_blanco: number; marcadas: number }): string {
+  return `Has respondido ${counts.respondidas} de ${counts.total} · ${counts.en_blanco} en blanco · ${plural(counts.marcadas, 'marcada', 'marcadas')}`;
+}

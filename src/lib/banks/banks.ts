@@ -1,7 +1,7 @@
 // Question banks kept on the device, one per process, so tests can be generated with no
 // network. A bank is downloaded (or revalidated with its ETag) when the user opens the
 // configurator for its process online, and can be downloaded or removed from the dashboard.
-import type { Banco, Pregunta, Proceso } from '@/core/contract';
+import type { Banco, Proceso, TestQuestion } from '@/core/contract';
 import { bancoResponseSchema, procesosResponseSchema } from '@/core/contract';
 import type { TestCriteria } from '@/core/quiz';
 import { buildBankIndex, indexEntries, pickQuestions, sectionsOf, topicsOf } from '@/core/quiz';
@@ -83,17 +83,20 @@ export async function localTemas(idProceso: number, seccion: string): Promise<st
 }
 
 /** A test from the kept bank, with exactly the rules of genera_test.php. */
-export async function localTest(idProceso: number, criteria: TestCriteria): Promise<Pregunta[]> {
+export async function localTest(idProceso: number, criteria: TestCriteria): Promise<TestQuestion[]> {
   const chosen = pickQuestions(await localIndex(idProceso), criteria, rngFrom(Math.random));
   return (await localQuestionsById(chosen.map((q) => q.id))) ?? [];
 }
 
-/** Questions by id from the kept bank, in the given order (to resume a test). */
-export async function localQuestionsById(ids: readonly number[]): Promise<Pregunta[] | null> {
+/**
+ * Questions by id from the kept bank, in the given order (to resume a test), with where they
+ * belong, their source, explanation and figure; null when one is not kept.
+ */
+export async function localQuestionsById(ids: readonly number[]): Promise<TestQuestion[] | null> {
   const found = await db.questions.bulkGet([...ids]);
   if (found.some((q) => q === undefined)) return null;
   return found.map((q) => {
-    const { id, pregunta, respuestas, correcta_indice } = q as NonNullable<typeof q>;
-    return { id, pregunta, respuestas, correcta_indice };
+    const { idProceso: _idProceso, ...question } = q as NonNullable<typeof q>;
+    return question;
   });
 }

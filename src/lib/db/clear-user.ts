@@ -2,7 +2,7 @@ import { db } from './db';
 
 /**
  * Removes everything this device keeps for one user (after the account is deleted): tests,
- * progress, personality answers and profiles, summaries, plans, review schedule and the
+ * progress, results, personality answers and profiles, summaries, plans, review schedule and the
  * writes still waiting for the server. Question banks are shared and stay.
  */
 export async function clearLocalUserData(userId: number): Promise<void> {
@@ -15,6 +15,7 @@ export async function clearLocalUserData(userId: number): Promise<void> {
     db.studyPlans,
     db.physicalPlans,
     db.reviewCards,
+    db.results,
     db.outbox,
     db.deadLetters,
   ];

@@ -18,6 +18,7 @@ import type {
   PersonalityProfileRecord,
   ProcesoRecord,
   ProgressRecord,
+  ResultRecord,
   ReviewCardRecord,
   StoredQuestion,
 } from './schema';
@@ -35,6 +36,7 @@ export class OpositorDb extends Dexie {
   comments!: EntityTable<CommentRecord, 'id'>;
   personalityProfiles!: EntityTable<PersonalityProfileRecord, 'uuid'>;
   reviewCards!: Table<ReviewCardRecord, [number, number]>;
+  results!: EntityTable<ResultRecord, 'uuid'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'id'>;
 
@@ -71,6 +73,8 @@ export class OpositorDb extends Dexie {
       personalityProfiles: 'uuid, userId, [userId+finishedAt]',
       reviewCards: '[userId+questionId], userId, [userId+due]',
     });
+    // 4: the results screen of every test finished on the device (issue 21).
+    this.version(4).stores({ results: 'uuid, userId' });
   }
 }
 

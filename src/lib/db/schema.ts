@@ -2,9 +2,10 @@ import type { BankIndex } from '@/core/quiz';
 import type {
   BankPregunta,
   HistoryItem,
-  Pregunta,
+  NotaMinima,
   Proceso,
   Respuestas,
+  TestQuestion,
   TipoTest,
 } from '@/core/contract';
 
@@ -33,6 +34,8 @@ export interface TestConfig {
   temas: string[];
   numPreguntas: number;
   minutos: number;
+  /** 'Barajar respuestas'; a test saved before the switch existed shows the bank's order. */
+  barajar?: boolean;
 }
 
 /** An unfinished test of one user, saved every 30 s and on every answer. */
@@ -45,9 +48,35 @@ export interface ProgressRecord {
   preguntas: number[];
   updated_at: number;
   /** Local only: the questions themselves and the configuration, to resume with no network. */
-  questions: Pregunta[];
+  questions: TestQuestion[];
   config: TestConfig;
   fecha_inicio: string;
+  /** The ids of the questions marked 'Marcar para revisar' (none in a save older than issue 21). */
+  marcadas?: number[];
+}
+
+/**
+ * Everything the results screen of a test finished on this device shows: the questions as they
+ * were asked (with section, topic, source, explanation), the answers, the marks and the rules
+ * of its process. Kept for a logged-in user's test and for an anonymous run (user 0) alike.
+ */
+export interface ResultRecord {
+  uuid: string;
+  /** 0 for a test taken without an account. */
+  userId: number;
+  finishedAt: number;
+  fechaInicio: string;
+  testKey: string;
+  config: TestConfig;
+  descripcion: string | null;
+  penalizacion: number;
+  notaMinima: NotaMinima | null;
+  questions: TestQuestion[];
+  respuestas: Respuestas;
+  marcadas: number[];
+  tiempoRestanteS: number;
+  /** An examen that ran out of time and finished by itself. */
+  timedOut: boolean;
 }
 
 /** A finished test: the server's history item, or one finished here and not yet acknowledged. */

@@ -7,7 +7,8 @@ import { db } from '../db/db';
 import type { ReviewCardRecord } from '../db/schema';
 import type { StoredCard } from './schedule';
 import { REVIEW_TEST_MAX, dueCards } from './due';
-import { afterAnswer } from './schedule';
+import { afterAnswer, toStored } from './schedule';
+import { createEmptyCard } from 'ts-fsrs';
 
 export { REVIEW_TEST_MAX, REVIEW_TEST_PATH, dueCount } from './due';
 
@@ -40,6 +41,28 @@ export async function recordAnswer(
       question: { id, pregunta, respuestas, correcta_indice },
     };
     await db.reviewCards.put(record);
+  });
+}
+
+/**
+ * 'Repasar falladas' on a test's results: its wrong and blank questions enter the deck as new
+ * cards due now; one already in the deck keeps its schedule (an answer has just reviewed it).
+ */
+export async function queueForReview(
+  userId: number,
+  entries: readonly { question: Pregunta; idProceso: number }[],
+  now: number = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', db.reviewCards, async () => {
+    const existing = await db.reviewCards.bulkGet(entries.map((e) => [userId, e.question.id] as [number, number]));
+    const fresh = entries
+      .filter((_, i) => existing[i] === undefined)
+      .map(({ question, idProceso }): DeckCard => {
+        const card = toStored(createEmptyCard(new Date(now)));
+        const { id, pregunta, respuestas, correcta_indice } = question;
+        return { userId, questionId: id, idProceso, due: card.due, card, updatedAt: now, question: { id, pregunta, respuestas, correcta_indice } };
+      });
+    await db.reviewCards.bulkPut(fresh);
   });
 }
 

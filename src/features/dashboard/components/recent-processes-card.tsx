@@ -1,11 +1,13 @@
 import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import type { UltimoProceso } from '@/core/contract';
 import { ultimosProcesosResponseSchema } from '@/core/contract';
-import { CACHE_KEYS } from '@/core/stats';
+import { CACHE_KEYS, mergeRecentProcesses } from '@/core/stats';
+import { db } from '@/lib/db/db';
 import { useCachedRemote } from '@/lib/remote-cache';
 import { loadRecentProcesses } from '../data/dashboard-api';
 
@@ -52,13 +54,15 @@ export function RecentProcessesCard({ userId }: { userId: number }) {
     ultimosProcesosResponseSchema,
     loadRecentProcesses,
   );
-  const list: UltimoProceso[] = (remote.data ?? []).slice(0, RECENT_PROCESSES_SHOWN);
+  // The device's tests too: a test finished a moment ago shows its process at once.
+  const local = useLiveQuery(() => db.tests.where('userId').equals(userId).toArray(), [userId]);
+  const list: UltimoProceso[] = mergeRecentProcesses(remote.data ?? [], local ?? []).slice(0, RECENT_PROCESSES_SHOWN);
   return (
     <Card className="space-y-3" role="region" aria-labelledby="ultimos-procesos">
       <h2 id="ultimos-procesos" className="text-lg font-semibold text-slate-900">
         Tus últimos procesos
       </h2>
-      {remote.loading ? (
+      {remote.loading && list.length === 0 ? (
         <p role="status" className="text-sm text-slate-600">
           Cargando...
         </p>

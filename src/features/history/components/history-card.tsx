@@ -1,5 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { resultadosPath } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import type { LocalTest } from '@/lib/db/schema';
 import { formatNumber } from '@/lib/format';
@@ -81,28 +83,24 @@ export function HistoryFacts({ test }: { test: LocalTest }) {
   );
 }
 
-export function HistoryCard({ test, onOpen }: { test: LocalTest; onOpen: () => void }) {
+/** One test of the history; it opens the test's results screen (issue 21). */
+export function HistoryCard({ test }: { test: LocalTest }) {
+  const navigate = useNavigate();
+  const to = resultadosPath(test.uuid);
   return (
-    <Card
-      className="cursor-pointer p-4 hover:border-slate-300"
-      data-testid="history-item"
-      onClick={onOpen}
-    >
+    <Card className="cursor-pointer p-4 hover:border-slate-300" data-testid="history-item" onClick={() => void navigate(to)}>
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <HistoryBadges test={test} />
         <span className="ml-auto text-sm text-slate-500">{shownDate(test)}</span>
       </div>
       <HistoryFacts test={test} />
-      <button
-        type="button"
-        className="mt-2 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-        onClick={(e) => {
-          e.stopPropagation();
-          onOpen();
-        }}
+      <Link
+        to={to}
+        className="mt-2 inline-block text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        onClick={(e) => e.stopPropagation()}
       >
         Ver detalle
-      </button>
+      </Link>
     </Card>
   );
 }

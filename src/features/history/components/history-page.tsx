@@ -9,7 +9,6 @@ import type { HistoryFilter } from '@/core/stats';
 import { CACHE_KEYS, NO_FILTER, filterHistory, lastSyncText } from '@/core/stats';
 import { z } from '@/core/contract/zod';
 import { db } from '@/lib/db/db';
-import type { LocalTest } from '@/lib/db/schema';
 import { formatDateTime } from '@/lib/format';
 import { useCachedRemote } from '@/lib/remote-cache';
 import { REVIEW_TEST_PATH } from '@/lib/review/due';
@@ -17,7 +16,6 @@ import { useDueReviewCount } from '@/lib/review/use-due-count';
 import { useSession } from '@/lib/session/session-store';
 import { refreshHistory } from '../data/history-api';
 import { HistoryCard } from './history-card';
-import { HistoryDetailDialog } from './history-detail-dialog';
 import { HistoryFilters } from './history-filters';
 import { HistorySummary, useSummaries } from './history-summary';
 
@@ -52,7 +50,6 @@ export function HistoryPage() {
   const times = [sync.savedAt, summaries.savedAt].filter((t): t is number => t !== null);
   const lastSync = times.length > 0 ? Math.max(...times) : null;
   const [filter, setFilter] = useState<HistoryFilter>(NO_FILTER);
-  const [open, setOpen] = useState<LocalTest | null>(null);
   const shown = tests === undefined ? undefined : filterHistory(tests, filter, dayOf);
 
   return (
@@ -81,13 +78,12 @@ export function HistoryPage() {
           <ul className="space-y-3">
             {shown.map((test) => (
               <li key={test.uuid}>
-                <HistoryCard test={test} onOpen={() => setOpen(test)} />
+                <HistoryCard test={test} />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <HistoryDetailDialog test={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Proceso } from '@/core/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -78,7 +79,7 @@ export function Configurator({
   busy: boolean;
   onStart: (config: TestConfig, proceso: Proceso) => void;
 }) {
-  const ids = { proceso: useId(), preguntas: useId(), minutos: useId(), seleccion: useId() };
+  const ids = { proceso: useId(), preguntas: useId(), minutos: useId(), seleccion: useId(), barajar: useId() };
   const [procesos, setProcesos] = useState<Proceso[] | null>(null);
   const [procesoId, setProcesoId] = useState<number | null>(initial.proceso);
   const [seleccion, setSeleccion] = useState<Seleccion>(
@@ -94,6 +95,8 @@ export function Configurator({
   const [temas, setTemas] = useState<string[]>(initial.temas);
   const [numPreguntas, setNumPreguntas] = useState(String(DEFAULT_PREGUNTAS));
   const [minutos, setMinutos] = useState(String(DEFAULT_MINUTOS));
+  // 'Barajar respuestas': on by default, off under 'Formato oficial' (the exam's own order).
+  const [barajar, setBarajar] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const proceso = procesos?.find((p) => p.id === procesoId) ?? null;
 
@@ -177,6 +180,7 @@ export function Configurator({
         temas: chosenTemas,
         numPreguntas: n,
         minutos: m,
+        barajar,
       },
       proceso,
     );
@@ -272,9 +276,23 @@ export function Configurator({
               onApply={({ preguntas, minutos: m }) => {
                 setNumPreguntas(String(preguntas));
                 setMinutos(String(m));
+                setBarajar(false);
               }}
             />
           )}
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={ids.barajar}
+              className="mt-0.5"
+              checked={barajar}
+              onCheckedChange={(checked) => setBarajar(checked === true)}
+              disabled={busy}
+            />
+            <Label htmlFor={ids.barajar} className="font-normal">
+              Barajar respuestas
+              <span className="block text-xs text-slate-500">Cada pregunta muestra sus opciones en otro orden.</span>
+            </Label>
+          </div>
           {error && (
             <p
               role="alert"

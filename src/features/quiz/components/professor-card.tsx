@@ -1,6 +1,6 @@
 import { Bot, Cpu } from 'lucide-react';
 import { useState } from 'react';
-import type { Pregunta } from '@/core/contract';
+import type { Opcion, Pregunta } from '@/core/contract';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { AiResult } from '@/lib/ai';
@@ -10,14 +10,23 @@ import { explainQuestion } from '../data/professor';
 import { QUIZ_MSG } from '../messages';
 
 /** Spec §2 "Profesor Virtual": an explanation of the right answer on request, with the engine that made it. */
-export function ProfessorCard({ question, elegida }: { question: Pregunta; elegida: number | null }) {
+export function ProfessorCard({
+  question,
+  elegida,
+  shown,
+}: {
+  question: Pregunta;
+  elegida: number | null;
+  /** The options in the order the test showed them ('Barajar respuestas'). */
+  shown?: readonly Opcion[];
+}) {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<AiResult<string> | null>(null);
 
   const ask = async () => {
     setLoading(true);
     try {
-      setResult(await explainQuestion(question, elegida));
+      setResult(await explainQuestion(question, elegida, shown));
     } catch (error) {
       console.error(error);
       const unreachable = error instanceof ApiError && error.status >= 500;

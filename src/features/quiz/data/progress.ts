@@ -1,5 +1,6 @@
-// An unfinished test: saved on this device on every answer and every 30 s, and sent to the
-// server through the outbox (test_progreso.php) so the test can be resumed on another device.
+// An unfinished test: saved on this device on every change (answer, blank, mark, move) and
+// every 30 s, and sent to the server through the outbox (test_progreso.php, with the marked
+// questions) so the test can be resumed on another device where it was left.
 // Only the newest unsent save of a test is kept in the outbox: the server keeps the newest
 // anyway, and a long test offline must not pile up hundreds of saves.
 import type { SavedProgress } from '@/core/contract';
@@ -38,6 +39,8 @@ export async function saveProgress(record: ProgressRecord): Promise<void> {
         tiempo_restante: String(record.tiempo_restante),
         preguntas: JSON.stringify(record.preguntas),
         updated_at: String(record.updated_at),
+        // Beyond api.md: an older server ignores it.
+        marcadas: JSON.stringify(record.marcadas ?? []),
       },
     });
   });
@@ -84,7 +87,7 @@ async function serverProgress(testKey: string): Promise<SavedProgress | null> {
 export async function findResumable(
   userId: number,
   testKey: string,
-  fallback: Omit<ProgressRecord, 'actual' | 'respuestas' | 'tiempo_restante' | 'preguntas' | 'updated_at' | 'questions'>,
+  fallback: Omit<ProgressRecord, 'actual' | 'respuestas' | 'tiempo_restante' | 'preguntas' | 'updated_at' | 'questions' | 'marcadas'>,
 ): Promise<ProgressRecord | null> {
   const local = (await db.progress.get([userId, testKey])) ?? null;
   const remote = await serverProgress(testKey);
