@@ -14,6 +14,10 @@ export interface ExplainInput {
   elegida: number | null;
   /** The question's source note, e.g. 'Art. 66.1 CE'. */
   fuente?: string | null;
+  /** Why the right option is right, from the bank (one to three sentences); null when it has none. */
+  explicacion?: string | null;
+  /** A psychotechnic item: its `explicacion` is the rule that solves it. */
+  psicotecnico?: boolean;
   /** The user's own summaries on the question's topic. */
   resumenes?: string[];
 }
