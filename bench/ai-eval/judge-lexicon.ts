@@ -65,6 +65,8 @@ const BODY_HEADS: Record<string, string> = {
   ayuntamiento: 'local',
   ayuntamientos: 'local',
   alcalde: 'local',
+  concejal: 'local',
+  concejales: 'local',
   pleno: 'colegiado',
   diputacion: 'local',
   diputaciones: 'local',
@@ -106,7 +108,10 @@ hereditaria; bicameral; constructiva; vía administrativa; tramitación de urgen
 jurisdicción contencioso-administrativa; comunicación previa; declaración responsable; derecho de petición;
 dominio público; servicio público; personalidad jurídica; autonomía; autogobierno; representación territorial;
 libertad; seguridad; reunión; asociación; tutela judicial; amparo; igualdad; legalidad; imparcialidad;
-inamovibles; independientes; equidad; buena fe; interés público; intereses generales`
+inamovibles; independientes; equidad; buena fe; interés público; intereses generales; ley marco;
+interpelación; estado de guerra; reclamación previa; derecho de reunión; derecho de asociación; derecho de huelga;
+jerarquía; eficacia; sufragio censitario; sufragio restringido; sufragio indirecto; representación mayoritaria;
+representación corporativa; potestad jurisdiccional; funcionarios de carrera; funcionarios interinos`
   .split(';')
   .map((t) => t.trim())
   .filter(Boolean);

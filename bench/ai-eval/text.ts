@@ -35,8 +35,8 @@ export function words(text: string): string[] {
 /** The part of a unit noun every form shares: 'diputados' → 'diputad', 'meses' → 'mes'. */
 export function unitRoot(unit: string): string {
   let w = plain(unit);
-  if (/[rnlsdz]es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s')) w = w.slice(0, -1);
+  if (/[rnlsdz]es$/.test(w) && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('s') && w.length > 3) w = w.slice(0, -1);
   return w.slice(0, 7);
 }
 

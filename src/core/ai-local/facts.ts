@@ -19,6 +19,8 @@ export interface Fact {
   number?: NumberMention;
   /** The noun right after a number ('días', 'Diputados'); null when another word comes first. */
   unit?: string | null;
+  /** The first noun after a number within a few words ('300 y un máximo de 400 Diputados'). */
+  looseUnit?: string | null;
   institution?: Institution;
   term?: LegalTerm;
 }
@@ -54,9 +56,9 @@ function numberFacts(sentence: string): Fact[] {
     const isOne = n.written === 'letra' && (n.value === 1 || /^(un|una|uno)$/i.test(n.text));
     if (isOne && !(unit && isTimeUnit(unit))) continue;
     if (n.value >= 1800 && n.value <= 2100 && n.written === 'cifra' && !unit) continue;
-    const loose = unit ?? after.map((w) => w.text).slice(0, 6).find((w) => !isStopWord(normalize(w)) && !/^\d/.test(w)) ?? '';
+    const loose = unit ?? after.map((w) => w.text).slice(0, 6).find((w) => !isStopWord(normalize(w)) && !/^\d/.test(w) && findNumbers(w).length === 0) ?? '';
     const kind: FactKind = unit && isTimeUnit(unit) ? 'plazo' : 'cifra';
-    out.push({ kind, text: n.text, start: n.start, end: n.end, key: `n:${n.value}:${stem(normalize(loose))}`, number: n, unit });
+    out.push({ kind, text: n.text, start: n.start, end: n.end, key: `n:${n.value}:${stem(normalize(loose))}`, number: n, unit, looseUnit: loose || null });
   }
   return out;
 }

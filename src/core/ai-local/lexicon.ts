@@ -15,13 +15,18 @@ export type BodyKind =
   | 'corona'
   | 'territorial'
   | 'administracion'
-  | 'boletin';
+  | 'boletin'
+  | 'adjunto';
 
 export interface Institution {
   name: string;
   kind: BodyKind;
   gender: Gender;
+  /** A person in office ('Presidente del Congreso', 'Rey'), not a body: never offered for one. */
+  office: boolean;
 }
+
+const OFFICE = /^(presidente|vicepresidente|ministros?|delegado|defensor|fiscal general|rey|regente|principe|alcalde|tenientes|concejales|adjunto)\b/;
 
 const BODIES: [BodyKind, Gender, string][] = [
   ['parlamento', 'm', 'Congreso de los Diputados'],
@@ -53,8 +58,8 @@ const BODIES: [BodyKind, Gender, string][] = [
   ['gobierno', 'm', 'Ministro del Interior'],
   ['gobierno', 'm', 'Delegado del Gobierno'],
   ['control', 'm', 'Defensor del Pueblo'],
-  ['control', 'm', 'Adjunto Primero'],
-  ['control', 'm', 'Adjunto Segundo'],
+  ['adjunto', 'm', 'Adjunto Primero'],
+  ['adjunto', 'm', 'Adjunto Segundo'],
   ['control', 'm', 'Tribunal de Cuentas'],
   ['control', 'm', 'Consejo de Estado'],
   ['control', 'm', 'Consejo General del Poder Judicial'],
@@ -85,7 +90,12 @@ const BODIES: [BodyKind, Gender, string][] = [
   ['boletin', 'm', 'Boletín Oficial del Estado'],
 ];
 
-export const INSTITUTIONS: readonly Institution[] = BODIES.map(([kind, gender, name]) => ({ kind, gender, name }));
+export const INSTITUTIONS: readonly Institution[] = BODIES.map(([kind, gender, name]) => ({
+  kind,
+  gender,
+  name,
+  office: OFFICE.test(normalize(name)),
+}));
 
 const BY_NAME = new Map(INSTITUTIONS.map((i) => [normalize(i.name), i]));
 
@@ -120,7 +130,6 @@ const TERM_FAMILIES: string[][] = [
   ['sanción', 'promulgación', 'refrendo', 'publicación'],
   ['funcionarios de carrera', 'funcionarios interinos', 'personal laboral', 'personal eventual'],
   ['legalidad', 'imparcialidad', 'jerarquía', 'eficacia'],
-  ['mandato imperativo', 'mandato representativo', 'disciplina de partido', 'mandato de grupo'],
   ['potestad legislativa', 'potestad reglamentaria', 'potestad jurisdiccional', 'potestad sancionadora'],
   ['sufragio universal', 'sufragio censitario', 'sufragio restringido', 'sufragio indirecto'],
   ['representación proporcional', 'representación mayoritaria', 'representación territorial', 'representación corporativa'],
