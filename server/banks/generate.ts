@@ -12,7 +12,7 @@ interface Destination {
 }
 
 /** An AI or psychotechnic question in bank form, or null when it breaks a bank rule. */
-export function toBank(q: AiQuestion, { seccion, tema }: Destination): BankQuestion | null {
+export function toBank(q: AiQuestion & { explicacion?: string | null }, { seccion, tema }: Destination): BankQuestion | null {
   const options = [...q.respuestas].sort((a, b) => a.indice - b.indice);
   const built = attempt(() =>
     buildQuestion({
@@ -22,7 +22,7 @@ export function toBank(q: AiQuestion, { seccion, tema }: Destination): BankQuest
       respuestas: options.map((o) => o.respuesta.trim()),
       correctas: options.flatMap((o, i) => (o.indice === q.correcta_indice ? [i] : [])),
       fuente: q.fuente?.trim() || null,
-      explicacion: null,
+      explicacion: q.explicacion?.trim() || null,
       ref: null,
     }),
   );
@@ -31,7 +31,7 @@ export function toBank(q: AiQuestion, { seccion, tema }: Destination): BankQuest
 
 /** Keeps the valid questions whose text is neither in the bank nor earlier in the list. */
 export function freshQuestions(
-  generated: readonly AiQuestion[],
+  generated: readonly (AiQuestion & { explicacion?: string | null })[],
   destination: Destination,
   existing: ReadonlySet<string>,
   limit: number,
