@@ -68,7 +68,7 @@ test('the SA edits, publishes and discards generated questions; only published o
 
   // Discard one, asking first.
   await card(toDiscard).getByRole('button', { name: 'Descartar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Descartar' }).click();
   await expect(page.getByText('Se ha descartado 1 pregunta.')).toBeVisible();
   await expect(card(toDiscard)).toHaveCount(0);
 

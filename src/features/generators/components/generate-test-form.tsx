@@ -103,7 +103,7 @@ export function GenerateTestForm() {
             </p>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={ids.fuente}>Fuente del texto (opcional)</Label>
+            <Label htmlFor={ids.fuente}>Fuente (opcional)</Label>
             <Input
               id={ids.fuente}
               value={fuente}
