@@ -19,7 +19,10 @@ describe('the evaluation set', () => {
   it('has at least 20 passages with expected facts and 30 questions with the points to make', () => {
     expect(passages.length).toBeGreaterThanOrEqual(20);
     for (const { name, facts } of passages)
-      expect(facts.cifras.length + facts.plazos.length + facts.mayorias.length + facts.organos.length, name).toBeGreaterThan(0);
+      expect(
+        facts.cifras.length + facts.plazos.length + facts.mayorias.length + facts.organos.length,
+        name,
+      ).toBeGreaterThan(0);
     expect(questions.preguntas.length).toBeGreaterThanOrEqual(30);
     for (const q of questions.preguntas) expect(q.puntos.length, q.id).toBeGreaterThan(0);
   });
@@ -63,19 +66,29 @@ describe('npm run ai:eval with AI_BASE_URL', () => {
 
   it('runs the same set against the model and prints both engines side by side', async () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'bench/ai-eval.ts'], {
-      env: { ...process.env, AI_BASE_URL: fake.baseUrl, AI_MODEL: 'modelo-falso', AI_API_KEY: 'clave-falsa' },
+      env: {
+        ...process.env,
+        AI_BASE_URL: fake.baseUrl,
+        AI_MODEL: 'modelo-falso',
+        AI_API_KEY: 'clave-falsa',
+      },
       timeout: 240_000,
     });
     const header = stdout.split('\n').find((line) => line.includes('local'));
     expect(header).toMatch(/local\s+modelo-falso/);
     // The model was asked, with the model's name: at least one summary per passage.
-    const summaries = fake.requests.filter((r) => r.body.model === 'modelo-falso' && r.body.response_format?.json_schema?.name === 'resumen');
+    const summaries = fake.requests.filter(
+      (r) =>
+        r.body.model === 'modelo-falso' && r.body.response_format?.json_schema?.name === 'resumen',
+    );
     expect(summaries).toHaveLength(passages.length);
     // Each row has a figure per engine; the model's are its own (the fake's plain summaries are
     // longer than the local engine's), and answers it failed to give are counted, not borrowed.
     const n = passages.length;
     expect(stdout).toMatch(new RegExp(`Summary: whole sentences only\\s+${n}/${n}\\s+${n}/${n}`));
-    expect(stdout).toMatch(new RegExp(`Summary: within 35 % of the source\\s+${n}/${n}\\s+\\d+/${n}`));
+    expect(stdout).toMatch(
+      new RegExp(`Summary: within 35 % of the source\\s+${n}/${n}\\s+\\d+/${n}`),
+    );
     expect(stdout).toMatch(/Answers the engine failed to give\s+0\s+\d+/);
   }, 300_000);
 });
