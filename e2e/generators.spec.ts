@@ -111,8 +111,10 @@ test.describe('/crear-test as super-admin', () => {
     // 500 is out of range: the spec's default of 50 applies, and the text gives what it can.
     await expect(form.getByLabel('Número de preguntas')).toHaveValue('50');
     await expect(page.getByRole('status').filter({ hasText: '«Las Cortes Generales (e2e)»' })).toContainText('Motor: local');
+    // Drafts until an SA publishes them (e2e/revision.spec.ts): no test offers the topic yet.
+    await expect(page.getByText('Quedan pendientes de revisión')).toBeVisible();
     const temas = await apiAs(page, 'GET', `/api/preguntas_auxiliares.php?id_proceso=1&seccion=${encodeURIComponent('Organización Pública')}`);
-    expect(temas.body.temas).toContain('Las Cortes Generales (e2e)');
+    expect(temas.body.temas).not.toContain('Las Cortes Generales (e2e)');
   });
 
   test('says why nothing was generated when there is neither text nor summaries', async ({ page }) => {

@@ -25,6 +25,7 @@ import { commentsRoutes } from './routes/comments';
 import { donationsRoutes } from './routes/donations';
 import { generatorsRoutes } from './routes/generators';
 import { incidenciasRoutes } from './routes/incidencias';
+import { revisionRoutes } from './routes/revision';
 import { physicalPlansRoutes } from './routes/physical-plans';
 import { functionsRoutes } from './routes/functions';
 import { personalityRoutes } from './routes/personality';
@@ -149,6 +150,7 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
       await api.register(commentsRoutes, routeOptions);
       await api.register(incidenciasRoutes, routeOptions);
       await api.register(generatorsRoutes, routeOptions);
+      await api.register(revisionRoutes, routeOptions);
       await api.register(usuariosRoutes, routeOptions);
       await api.register(summariesRoutes, routeOptions);
       await api.register(studyPlansRoutes, routeOptions);

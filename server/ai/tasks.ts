@@ -50,7 +50,7 @@ function clip(text: string): string {
 
 export const explainTask: AiTask<ExplainInput, z.output<typeof explicacionOutputSchema>, string> = {
   name: 'explicacion',
-  instructions: `${ROLE} Actúas como Profesor Virtual: explica por qué la respuesta correcta es correcta y, si el alumno eligió otra, por qué esa no lo es. Empieza con «La respuesta correcta es la <letra>». Cita la fuente de la pregunta si se da y apóyate en los fragmentos de los resúmenes del alumno cuando sean pertinentes.`,
+  instructions: `${ROLE} Actúas como Profesor Virtual: explica por qué la respuesta correcta es correcta y, si el alumno eligió otra, por qué esa no lo es. Empieza con «La respuesta correcta es la <letra>». Apóyate en la explicación de la pregunta y cita su fuente cuando se den; si no hay explicación, dilo con honestidad y no inventes razones: indica solo la opción correcta y, si la hay, la fuente que conviene repasar. En un ejercicio psicotécnico explica la regla que lo resuelve y nunca aconsejes memorizar la respuesta. Usa los fragmentos de los resúmenes del alumno cuando sean pertinentes. Escribe frases completas y gramaticales.`,
   schema: explicacionOutputSchema,
   prompt(input) {
     const lines = [`Pregunta: ${input.pregunta}`, 'Opciones:'];
@@ -59,13 +59,17 @@ export const explainTask: AiTask<ExplainInput, z.output<typeof explicacionOutput
     lines.push(
       `Respuesta elegida: ${input.elegida === null ? 'ninguna' : letterOf(input.elegida)}`,
     );
-    if (input.fuente) lines.push(`Fuente: ${input.fuente}`);
+    if (input.psicotecnico) lines.push('Tipo: ejercicio psicotécnico');
+    if (input.fuente) lines.push(input.psicotecnico ? `Nota de la pregunta: ${input.fuente}` : `Fuente: ${input.fuente}`);
+    lines.push(input.explicacion ? `Explicación de la pregunta: ${input.explicacion}` : 'Explicación de la pregunta: no tiene');
     const right = input.respuestas.find((r) => r.indice === input.correcta)?.respuesta ?? '';
     const passage = relevantPassage(input.resumenes ?? [], input.pregunta, right);
     if (passage) lines.push(`Fragmento del resumen del alumno: «${passage}»`);
     return lines.join('\n');
   },
   fromModel({ explicacion }, input) {
+    // A psychotechnic answer is understood, never memorised: such advice is not used.
+    if (input.psicotecnico && /memoriz/iu.test(explicacion)) return null;
     const letter = letterOf(input.correcta);
     // The letter must be named; a model that forgets gets the opening line added.
     return new RegExp(`\\b${letter}\\b`).test(explicacion)
@@ -137,6 +141,8 @@ export interface QuestionsInput {
   texto: string;
   cantidad: number;
   semilla?: string;
+  /** The law or article the text comes from, when the SA gave it. */
+  fuente?: string | null;
 }
 
 export const questionsTask: AiTask<
@@ -145,12 +151,19 @@ export const questionsTask: AiTask<
   GeneratedQuestion[]
 > = {
   name: 'preguntas',
-  instructions: `${ROLE} Redactas preguntas tipo test de oposición a partir de un texto: cuatro opciones, exactamente una correcta y comprobable en el texto, distractores verosímiles del mismo tipo que la correcta, sin opciones repetidas y sin distractores que también puedan ser correctos. "indice" empieza en 1; "fuente" es el artículo o apartado del texto, si lo hay.`,
+  instructions: `${ROLE} Redactas preguntas tipo test de oposición a partir de un texto: cuatro opciones, exactamente una correcta y comprobable en el texto, distractores verosímiles del mismo tipo que la correcta (una cifra cercana en la misma unidad, otro órgano del mismo tipo), sin opciones repetidas y sin distractores que también puedan ser correctos. Pregunta por lo que un examen pregunta: cifras con su unidad, plazos, mayorías, órganos y términos jurídicos. "indice" empieza en 1; "fuente" es el artículo y la norma de los que sale la pregunta, escritos como 'Art. 66.1 CE' o 'Art. 21.3 Ley 39/2015'.`,
   schema: preguntasOutputSchema,
-  prompt: (input) => `Redacta ${input.cantidad} preguntas de este texto:\n${clip(input.texto)}`,
+  prompt: (input) =>
+    [
+      `Redacta ${input.cantidad} preguntas de este texto.`,
+      input.fuente ? `El texto procede de: ${input.fuente}.` : '',
+      clip(input.texto),
+    ]
+      .filter(Boolean)
+      .join('\n'),
   fromModel: ({ preguntas }, input) => preguntas.slice(0, input.cantidad),
   local: (input) =>
-    generateCloze(input.texto, { cantidad: input.cantidad, semilla: input.semilla }),
+    generateCloze(input.texto, { cantidad: input.cantidad, semilla: input.semilla, fuente: input.fuente }),
 };
 
 function coversEveryTopic(plan: StudyPlan, input: StudyPlanInput): boolean {

@@ -13,7 +13,7 @@ interface Destination {
 }
 
 /** A generated question: the AI engine's, or a psychotechnic one with its rule and maybe a figure. */
-type Generated = AiQuestion & { explicacion?: string; imagen?: string | null };
+type Generated = AiQuestion & { explicacion?: string | null; imagen?: string | null };
 
 /** An AI or psychotechnic question in bank form, or null when it breaks a bank rule. */
 export function toBank(q: Generated, { seccion, tema }: Destination): BankRow | null {

@@ -44,15 +44,21 @@ function jsonRow(q: BankRow) {
 
 /**
  * Stores parsed questions in a process's bank, in file order; `indice` starts at 1 as api.md
- * says. Each chunk travels as one JSON parameter: on PGlite that is several times cheaper than
+ * says. Generated questions go in as drafts (`pendienteRevision`) until the SA publishes them.
+ * Each chunk travels as one JSON parameter: on PGlite that is several times cheaper than
  * binding eight parameters per row (bench/import.ts).
  */
-export async function insertQuestions(tx: Db | Tx, idProceso: number, questions: readonly BankRow[]) {
+export async function insertQuestions(
+  tx: Db | Tx,
+  idProceso: number,
+  questions: readonly BankRow[],
+  { pendienteRevision = false }: { pendienteRevision?: boolean } = {},
+) {
   for (let i = 0; i < questions.length; i += CHUNK) {
     const values = JSON.stringify(questions.slice(i, i + CHUNK).map(jsonRow));
     await tx.execute(sql`
-      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, imagen, ref)
-      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.explicacion, v.imagen, v.ref
+      insert into preguntas (id_proceso, seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, imagen, ref, pendiente_revision)
+      select ${idProceso}, v.seccion, v.tema, v.pregunta, v.respuestas, v.correcta_indice, v.fuente, v.explicacion, v.imagen, v.ref, ${pendienteRevision}
       from rows from (jsonb_to_recordset(${values}::jsonb) as (
         seccion text, tema text, pregunta text, respuestas jsonb, correcta_indice integer, fuente text,
         explicacion text, imagen text, ref text

@@ -121,10 +121,13 @@ export const preguntas = pgTable(
     imagen: text('imagen'),
     ref: text('ref'),
     activa: boolean('activa').notNull().default(true),
+    /** Made by an SA generator and not yet published: no test, bank or device sees it. */
+    pendienteRevision: boolean('pendiente_revision').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('preguntas_proceso_seccion_tema_idx').on(t.idProceso, t.seccion, t.tema),
+    index('preguntas_pendientes_idx').on(t.idProceso).where(sql`${t.pendienteRevision}`),
     uniqueIndex('preguntas_proceso_ref_idx').on(t.idProceso, t.ref),
   ],
 );

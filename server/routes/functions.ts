@@ -11,13 +11,15 @@ import {
   profesorVirtualRequestSchema,
   profesorVirtualResponseSchema,
 } from '../../src/core/contract';
-import type { GenerarPlanEstudioResponse } from '../../src/core/contract';
+import type { GenerarPlanEstudioResponse, ProfesorVirtualRequest } from '../../src/core/contract';
+import { isPsicoTopic } from '../../src/core/quiz/psico';
 import { createAiProvider } from '../ai';
 import type { AiProvider } from '../ai';
 import { aiQuota, storedReplay } from '../ai/guards';
 import { explainTask, planDescriptionTask, techniqueTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
+import { findQuestionNotes } from '../db/repositories/question-notes';
 import { summaryTexts } from '../db/repositories/resumenes';
 import { requirePlanAccess, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
@@ -36,6 +38,25 @@ const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 /** Profesor Virtual reads at most this much of the user's own summaries. */
 const PROFESOR_SUMMARIES = { maxCount: 20, maxChars: 200_000 };
 const MAX_RESUMENES = 20;
+
+/**
+ * The question as the bank has it: with the `id` of a bank question (the same text), the
+ * source, explanation and topic the request left out come from the bank, so an older client or
+ * a bank kept on a device before explanations still gets them. A 'Psico - …' topic marks a
+ * psychotechnic item.
+ */
+async function withBankNotes(db: Db, body: ProfesorVirtualRequest): Promise<ProfesorVirtualRequest> {
+  const found = body.id === undefined ? null : await findQuestionNotes(db, body.id);
+  const notes = found && found.pregunta.trim() === body.pregunta.trim() ? found : null;
+  const tema = body.tema ?? notes?.tema;
+  return {
+    ...body,
+    fuente: body.fuente ?? notes?.fuente ?? null,
+    explicacion: body.explicacion ?? notes?.explicacion ?? null,
+    ...(tema ? { tema: tema.slice(0, 300) } : {}),
+    psicotecnico: body.psicotecnico ?? (tema ? isPsicoTopic(tema) : false),
+  };
+}
 
 /** POST /functions/<name>: the AI tools of api.md, for logged-in users, rate limited per user. */
 export async function functionsRoutes(
@@ -59,16 +80,17 @@ export async function functionsRoutes(
     onRequest,
     preHandler,
     handler: async (request) => {
+      const question = await withBankNotes(db, request.body);
       // The engine cites the most relevant passage of the user's own summaries on the topic
       // (any of their summaries when no topic is given), before any the client sent.
       const own = await summaryTexts(
         db,
         requireUser(request).id,
-        request.body.tema,
+        question.tema,
         PROFESOR_SUMMARIES,
       );
       const resumenes = [...own, ...request.body.resumenes].slice(0, MAX_RESUMENES);
-      const { value, meta } = await ai.run(explainTask, { ...request.body, resumenes });
+      const { value, meta } = await ai.run(explainTask, { ...question, resumenes });
       return { success: true as const, explicacion: value, ...meta };
     },
   });

@@ -38,6 +38,7 @@ import {
   topicSummaries,
 } from '../db/repositories/banks';
 import type { ProcesoRef } from '../db/repositories/banks';
+import { draftIds } from '../db/repositories/revision';
 import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
 import type { FilePool } from '../uploads/pool';
@@ -75,12 +76,17 @@ async function destinoFor(tx: Executor, found: ProcesoRef | null, destino: Desti
   return found ?? findOrCreateProceso(tx, destino.proceso ?? '');
 }
 
-async function addToBank(db: Db, found: ProcesoRef | null, destino: Destino, questions: readonly BankRow[]) {
+/**
+ * Stores generated questions as drafts 'pendiente de revisión' (revision.ts): no test, bank or
+ * device sees them until the SA publishes them, so the bank's version does not change yet.
+ */
+async function addDrafts(db: Db, found: ProcesoRef | null, destino: Destino, questions: readonly BankRow[]) {
   return db.transaction(async (tx) => {
     const proceso = await destinoFor(tx, found, destino);
-    await insertQuestions(tx, proceso.id, questions);
-    await bumpBankVersion(tx, proceso.id);
-    return proceso.id;
+    await insertQuestions(tx, proceso.id, questions, { pendienteRevision: true });
+    const first = questions[0];
+    const ids = first ? await draftIds(tx, proceso.id, first, questions.map((q) => q.pregunta)) : [];
+    return { id: proceso.id, ids };
   });
 }
 
@@ -144,8 +150,9 @@ function fileName(proceso: ProcesoRef, formato: BankFormat, tema?: string): stri
 
 /**
  * SA tools over the question banks (api.md "Generators"): generated test and psychotechnic
- * questions, and bank files in and out. Everyone else gets 403 (401 without a session), before
- * any look at the body. Every change bumps the process's bank version.
+ * questions (stored as drafts for review), and bank files in and out. Everyone else gets 403
+ * (401 without a session), before any look at the body. Every change to what a bank offers bumps
+ * the process's bank version.
  */
 export async function generatorsRoutes(app: FastifyInstance, { db, config, files, provider }: GeneratorsRoutesOptions) {
   const ai = provider ?? createAiProvider(config.ai, app.log);
@@ -157,7 +164,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
     schema: { body: generarPreguntasRequestSchema, response: { 200: generarPreguntasResponseSchema, ...errors } },
     onRequest,
     handler: async (request) => {
-      const { seccion, tema, num_preguntas, texto } = request.body;
+      const { seccion, tema, num_preguntas, texto, fuente } = request.body;
       const found = await findDestino(db, request.body);
       const source = await sourceText(db, requireUser(request).id, found, tema, texto);
       const existing = found ? await existingTexts(db, found.id, seccion, tema) : new Set<string>();
@@ -165,10 +172,13 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
         texto: source.texto,
         cantidad: num_preguntas,
         semilla: String(Date.now()),
+        fuente: fuente ?? null,
       });
-      const questions = freshQuestions(value, { seccion, tema }, existing, num_preguntas);
+      // A question the model left without a source takes the one the SA gave for the text.
+      const sourced = value.map((q) => ({ ...q, fuente: q.fuente?.trim() || fuente || null }));
+      const questions = freshQuestions(sourced, { seccion, tema }, existing, num_preguntas);
       if (questions.length === 0) throw new HttpError(422, ADMIN_MSG.textoSinPreguntas);
-      const id = await addToBank(db, found, request.body, questions);
+      const { id, ids } = await addDrafts(db, found, request.body, questions);
       return {
         ok: true as const,
         preguntas: questions.length,
@@ -176,6 +186,8 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
         origen: source.origen,
         motor: meta.motor,
         ...(meta.aviso ? { aviso: meta.aviso } : {}),
+        pendiente_revision: true as const,
+        ids,
       };
     },
   });
@@ -196,8 +208,8 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       const opciones = STARTER_PROCESOS.find((p) => p.slug === found?.slug)?.opciones;
       const questions = generatePsychotechnics(tema, num_preguntas, seccion, existing, opciones);
       if (questions.length === 0) throw new HttpError(422, ADMIN_MSG.psicoSinNuevas);
-      const id = await addToBank(db, found, request.body, questions);
-      return { ok: true as const, preguntas: questions.length, id_proceso: id, tema };
+      const { id, ids } = await addDrafts(db, found, request.body, questions);
+      return { ok: true as const, preguntas: questions.length, id_proceso: id, tema, pendiente_revision: true as const, ids };
     },
   });
 

@@ -22,6 +22,7 @@ export const paths = {
   crearPsicotecnicos: '/crear-psicotecnicos',
   usuarios: '/usuarios',
   incidencias: '/incidencias',
+  revision: '/revisar-preguntas',
   planesEstudio: '/planes-estudio',
   crearPlanEstudio: '/crear-plan-estudio',
   planEstudio: '/plan-estudio/:id',

@@ -66,6 +66,12 @@ const FEATURE_ROUTES: RouteObject[] = [
       Component: (await import('@/features/admin/components/incidencias-page')).IncidenciasPage,
     }),
   },
+  {
+    path: paths.revision,
+    lazy: async () => ({
+      Component: (await import('@/features/admin/components/revision-page')).RevisionPage,
+    }),
+  },
   { path: paths.home, lazy: lazyDashboard },
   { path: paths.historial, lazy: lazyHistory },
   {

@@ -33,8 +33,20 @@ export const FAKE_ANSWERS: Record<string, Record<string, string>> = {
   descripcion_plan: { descripcion: 'Descripción generada por el modelo falso.' },
 };
 
-function content(mode: FakeMode, schemaName: string): string {
-  const answer = FAKE_ANSWERS[schemaName] ?? {};
+/**
+ * A 'resumen' the fake model writes from the prompt itself when the test set none: the first
+ * paragraph of the text and the first sentence of each later one, so a summary scores as a
+ * real, mediocre one would.
+ */
+function echoSummary(prompt: string): Record<string, string> {
+  const text = prompt.split('\n').slice(1).join('\n');
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const kept = paragraphs.map((p, i) => (i === 0 ? p : (/^[^.]*\./.exec(p)?.[0] ?? p)));
+  return { resumen: kept.join('\n\n') };
+}
+
+function content(mode: FakeMode, schemaName: string, prompt: string): string {
+  const answer = FAKE_ANSWERS[schemaName] ?? (schemaName === 'resumen' ? echoSummary(prompt) : {});
   switch (mode) {
     case 'fenced':
       return `\`\`\`json\n${JSON.stringify(answer)}\n\`\`\``;
@@ -78,7 +90,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         res.writeHead(500, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ error: { message: 'fallo interno' } }));
       }
-      const text = content(state.mode, body.response_format?.json_schema?.name ?? '');
+      const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
+      const text = content(state.mode, body.response_format?.json_schema?.name ?? '', prompt);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(completion(body.model ?? '', text)));
     })();

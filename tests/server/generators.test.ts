@@ -156,8 +156,13 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
   }
   const bankVersion = async (id: number) =>
     (await db().select({ v: procesos.bankVersion }).from(procesos).where(eq(procesos.id, id)))[0]?.v;
+  // A bank as tests and exports see it: published questions (drafts await review).
   const questionsOf = (id: number) =>
-    db().select().from(preguntas).where(eq(preguntas.idProceso, id)).orderBy(asc(preguntas.id));
+    db()
+      .select()
+      .from(preguntas)
+      .where(and(eq(preguntas.idProceso, id), eq(preguntas.pendienteRevision, false)))
+      .orderBy(asc(preguntas.id));
   const countIn = async (id: number, seccion?: string) =>
     (
       await db()
@@ -200,7 +205,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
   });
 
   describe('generar_preguntas.php', () => {
-    it('makes cloze questions from the text, adds them to the bank and bumps its version', async () => {
+    it('makes cloze questions from the text as drafts: the bank changes only when the SA publishes them', async () => {
       const version = await bankVersion(procesoId);
       const res = await generar(sa.token, {
         id_proceso: procesoId,
@@ -211,13 +216,23 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         id_usuario: sa.userId,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, preguntas: 5, id_proceso: procesoId, origen: 'texto', motor: 'local' });
-      expect(await bankVersion(procesoId)).toBe((version ?? 0) + 1);
+      expect(res.body).toMatchObject({ ok: true, preguntas: 5, id_proceso: procesoId, origen: 'texto', motor: 'local', pendiente_revision: true });
+      expect(await bankVersion(procesoId)).toBe(version);
+      const inBank = async () => {
+        const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
+        return (bank.body.preguntas as { tema: string; respuestas: unknown[]; correcta_indice: number }[]).filter(
+          (q) => q.tema === 'Las Cortes Generales (generadas)',
+        );
+      };
+      expect(await inBank()).toHaveLength(0);
 
-      const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
-      const added = (bank.body.preguntas as { tema: string; respuestas: unknown[]; correcta_indice: number }[]).filter(
-        (q) => q.tema === 'Las Cortes Generales (generadas)',
-      );
+      const published = await request(server, 'POST', '/api/revision_preguntas.php', {
+        token: sa.token,
+        body: { action: 'publicar', ids: res.body.ids },
+      });
+      expect(published.status).toBe(200);
+      expect(await bankVersion(procesoId)).toBe((version ?? 0) + 1);
+      const added = await inBank();
       expect(added).toHaveLength(5);
       for (const q of added) {
         expect(q.respuestas).toHaveLength(4);
@@ -301,7 +316,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
   });
 
   describe('generar_psicotecnicos.php', () => {
-    it('adds the generator’s questions under its own topic name', async () => {
+    it('adds the generator’s questions under its own topic name, as drafts for review', async () => {
       const version = await bankVersion(procesoId);
       const res = await psico(sa.token, {
         id_proceso: procesoId,
@@ -310,8 +325,8 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         num_preguntas: 7,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ok: true, preguntas: 7, id_proceso: procesoId, tema: 'Psico - Series numéricas' });
-      expect(await bankVersion(procesoId)).toBe((version ?? 0) + 1);
+      expect(res.body).toMatchObject({ ok: true, preguntas: 7, id_proceso: procesoId, tema: 'Psico - Series numéricas', pendiente_revision: true });
+      expect(await bankVersion(procesoId)).toBe(version);
       const rows = await db()
         .select()
         .from(preguntas)
@@ -320,6 +335,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       for (const row of rows) {
         expect(row.respuestas.filter((r) => r.indice === row.correctaIndice)).toHaveLength(1);
       }
+      await request(server, 'POST', '/api/revision_preguntas.php', { token: sa.token, body: { action: 'publicar', ids: res.body.ids } });
       // Psychotechnic topics stay out of ordinary tests and into psychotechnic ones.
       const temas = await request(
         server,
@@ -466,7 +482,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       );
       const parsed = parseGift(res.text);
       expect(parsed.rechazadas).toEqual([]);
-      expect(parsed.preguntas.length).toBe(await countIn(procesoId));
+      expect(parsed.preguntas.length).toBe((await questionsOf(procesoId)).length);
       const csv = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=csv`);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       const xml = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=moodle`);
@@ -608,7 +624,7 @@ describe('generar_preguntas.php with an OpenAI-compatible model', () => {
     const prompt = fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
     expect(prompt).toContain('Redacta 5 preguntas');
     const [row] = await server.database.db.select().from(preguntas).where(eq(preguntas.tema, 'Desde el modelo'));
-    expect(row).toMatchObject({ pregunta: MODEL_QUESTIONS[0]?.pregunta, correctaIndice: 2, fuente: 'Art. 66.2 CE' });
+    expect(row).toMatchObject({ pregunta: MODEL_QUESTIONS[0]?.pregunta, correctaIndice: 2, fuente: 'Art. 66.2 CE', pendienteRevision: true });
   });
 
   it('falls back to the local engine when the model fails, and says so', async () => {

@@ -110,6 +110,10 @@ POST /api/generar_preguntas.php                     | -       | 401  | 403      
 POST /api/generar_psicotecnicos.php                 | -       | 401  | 403      | 403     | 403   | 200
 POST /api/importar_preguntas.php                    | -       | 401  | 403      | 403     | 403   | 200
 GET /api/exportar_preguntas.php                     | -       | 401  | 403      | 403     | 403   | 200
+GET /api/revision_preguntas.php                     | -       | 401  | 403      | 403     | 403   | 200
+POST /api/revision_preguntas.php publicar           | -       | 401  | 403      | 403     | 403   | 200
+POST /api/revision_preguntas.php editar             | -       | 401  | 403      | 403     | 403   | 200
+POST /api/revision_preguntas.php descartar          | -       | 401  | 403      | 403     | 403   | 200
 GET /api/usuarios.php                               | -       | 401  | 403      | 403     | 403   | 200
 POST /api/usuarios.php nivel                        | other   | 401  | 403      | 403     | 403   | 200
 POST /api/usuarios.php ?                            | -       | 401  | 403      | 403     | 403   | 400
@@ -364,6 +368,16 @@ async function refreshTokenOf(fx: Fixtures, owner: Account): Promise<string> {
     body: { action: 'login', email: owner.email, password: owner.password, remember: false },
   });
   return ok(res, 'login').refresh_token as string;
+}
+
+/** Fresh psychotechnic drafts made by the SA, for the review lines. */
+async function drafts(fx: Fixtures): Promise<number[]> {
+  const made = await as(fx, fx.helper, {
+    method: 'POST',
+    path: '/api/generar_psicotecnicos.php',
+    body: { id_proceso: fx.procesoId, seccion: 'Psicotécnicos', tema: PSYCHOTECHNIC_TEMAS[0], num_preguntas: 1 },
+  });
+  return ok(made, 'borradores').ids as number[];
 }
 
 const question = (fx: Fixtures) => fx.questionIds[next() % fx.questionIds.length] as number;
@@ -735,6 +749,22 @@ const BUILDERS: Record<string, Builder> = {
         'Las Cortes Generales representan al pueblo español y están formadas por el Congreso de los Diputados y el Senado. ' +
         'El Congreso se compone de un mínimo de 300 y un máximo de 400 Diputados, elegidos por sufragio universal.',
     },
+  }),
+  'GET /api/revision_preguntas.php': get('/api/revision_preguntas.php'),
+  'POST /api/revision_preguntas.php publicar': async (c) => ({
+    method: 'POST',
+    path: '/api/revision_preguntas.php',
+    body: { action: 'publicar', ids: await drafts(c.fx) },
+  }),
+  'POST /api/revision_preguntas.php editar': async (c) => ({
+    method: 'POST',
+    path: '/api/revision_preguntas.php',
+    body: { action: 'editar', id: (await drafts(c.fx))[0], pregunta: { fuente: 'Art. 68 CE' } },
+  }),
+  'POST /api/revision_preguntas.php descartar': async (c) => ({
+    method: 'POST',
+    path: '/api/revision_preguntas.php',
+    body: { action: 'descartar', ids: await drafts(c.fx) },
   }),
   'POST /api/generar_psicotecnicos.php': (c) => ({
     method: 'POST',

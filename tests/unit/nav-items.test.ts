@@ -8,12 +8,13 @@ const groups = (nivel: Parameters<typeof visibleNav>[0]) => visibleNav(nivel).ma
 describe('sidebar visibility per level (spec §6)', () => {
   it('gives SA every group and the generators', () => {
     expect(groups('SA')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Herramientas IA', 'Recursos']);
-    expect(labels('SA')).toEqual(expect.arrayContaining(['Generar Preguntas', 'Generar Psicotécnicos']));
+    expect(labels('SA')).toEqual(expect.arrayContaining(['Generar Preguntas', 'Generar Psicotécnicos', 'Revisar Preguntas']));
   });
   it('gives admin the AI group without the SA-only items', () => {
     expect(groups('admin')).toContain('Herramientas IA');
     expect(labels('admin')).not.toContain('Generar Preguntas');
     expect(labels('admin')).not.toContain('Generar Psicotécnicos');
+    expect(labels('admin')).not.toContain('Revisar Preguntas');
     expect(labels('admin')).toEqual(expect.arrayContaining(['Crear Resumen', 'Planes de Estudio', 'Planes Físicos']));
   });
   it('hides the AI group from usuario and invitado', () => {

@@ -102,7 +102,8 @@ export async function listBankQuestions(
   const conditions = [eq(preguntas.idProceso, idProceso)];
   if (filter.seccion) conditions.push(eq(preguntas.seccion, filter.seccion));
   if (filter.tema) conditions.push(eq(preguntas.tema, filter.tema));
-  if (filter.soloActivas) conditions.push(eq(preguntas.activa, true));
+  // What a bank offers: active and published (a draft awaiting review is not part of it yet).
+  if (filter.soloActivas) conditions.push(eq(preguntas.activa, true), eq(preguntas.pendienteRevision, false));
   return db
     .select(questionColumns)
     .from(preguntas)

@@ -1,6 +1,7 @@
-// Reads of the processes and their question banks (tables procesos and preguntas). Only active
-// questions that are not under review (incidencias.ts) are offered to tests and offline banks;
-// scoring also accepts inactive ones of the same process.
+// Reads of the processes and their question banks (tables procesos and preguntas). Only active,
+// published questions (not generated drafts awaiting the SA's review, revision.ts) that are not
+// under review for reports (incidencias.ts) are offered to tests and offline banks; scoring also
+// accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { BankPregunta, Proceso } from '../../../src/core/contract/quiz';
 import { STARTER_PROCESOS } from '../../content/procesos';
@@ -60,7 +61,7 @@ export async function listTopicPairs(
   return db
     .select({ seccion: preguntas.seccion, tema: preguntas.tema })
     .from(preguntas)
-    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true)))
+    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true), eq(preguntas.pendienteRevision, false)))
     .groupBy(preguntas.seccion, preguntas.tema)
     .orderBy(asc(min(preguntas.id)));
 }
@@ -70,13 +71,18 @@ export interface BankFilter {
   temas?: readonly string[];
 }
 
-/** The active questions of a process not under review, optionally narrowed to some sections and topics. */
+/** The active, published questions of a process not under review, optionally narrowed to some sections and topics. */
 export async function listActiveQuestions(
   db: Executor,
   idProceso: number,
   filter: BankFilter = {},
 ): Promise<BankPregunta[]> {
-  const conditions = [eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true), notUnderReview()];
+  const conditions = [
+    eq(preguntas.idProceso, idProceso),
+    eq(preguntas.activa, true),
+    eq(preguntas.pendienteRevision, false),
+    notUnderReview(),
+  ];
   if (filter.secciones?.length) conditions.push(inArray(preguntas.seccion, [...filter.secciones]));
   if (filter.temas?.length) conditions.push(inArray(preguntas.tema, [...filter.temas]));
   const rows = await db

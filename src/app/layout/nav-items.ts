@@ -3,6 +3,7 @@ import {
   Brain,
   BarChart3,
   BookOpen,
+  ClipboardCheck,
   ClipboardList,
   Dumbbell,
   FilePlus2,
@@ -64,6 +65,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { to: paths.crearTest, label: 'Generar Preguntas', icon: Sparkles, requiresSA: true },
       { to: paths.crearPsicotecnicos, label: 'Generar Psicotécnicos', icon: Brain, requiresSA: true },
+      { to: paths.revision, label: 'Revisar Preguntas', icon: ClipboardCheck, requiresSA: true },
       { to: paths.crearResumen, label: 'Crear Resumen', icon: FilePlus2 },
       { to: paths.planesEstudio, label: 'Planes de Estudio', icon: ClipboardList, notForUsuario: true },
       { to: paths.planesFisicos, label: 'Planes Físicos', icon: Dumbbell, notForUsuario: true },

@@ -1,8 +1,12 @@
-import type { Term } from './cloze-terms';
-import { MAJORITIES, NUMBER_WORDS, extractTerms } from './cloze-terms';
+import type { Fact } from './facts';
+import { findFacts, genderOfArticle } from './facts';
+import type { Gender, Institution } from './lexicon';
+import { INSTITUTIONS, sameInstitution } from './lexicon';
+import { spellNumber, writeLike } from './numbers-es';
 import { seededRandom, shuffled } from './seeded-random';
+import { detectLaw, sourceNote } from './sources';
 import type { Sentence } from './text';
-import { contentStems, normalize, parseText, stemKey, tokens } from './text';
+import { normalize, parseText, stemKey, tokens } from './text';
 
 export interface GeneratedQuestion {
   pregunta: string;
@@ -15,6 +19,8 @@ export interface ClozeOptions {
   cantidad: number;
   /** Changes the choice and order of questions; the same seed gives the same questions. */
   semilla?: string;
+  /** The law the text comes from ('CE', 'Ley 39/2015'), or a whole source note; else found in the text. */
+  fuente?: string | null;
 }
 
 export const BLANK = '_____';
@@ -22,157 +28,137 @@ export const CLOZE_LEAD = 'Completa la frase';
 const OPTIONS = 4;
 const MIN_WORDS = 6;
 const MAX_WORDS = 45;
+/** A distractor number is plausible within this factor of the answer, or this close to it. */
+const MAX_RATIO = 3;
+const MAX_NEAR = 5;
 
-// Distractors "from the topic" when the text has too few of the same kind, by article.
-const TOPIC_NAMES: Record<string, string[]> = {
-  m: [
-    'Gobierno',
-    'Senado',
-    'Congreso de los Diputados',
-    'Rey',
-    'Tribunal Constitucional',
-    'Tribunal Supremo',
-    'Consejo de Estado',
-    'Defensor del Pueblo',
-    'Tribunal de Cuentas',
-    'Consejo General del Poder Judicial',
-    'Consejo de Ministros',
-  ],
-  f: ['Corona', 'Administración General del Estado', 'Mesa del Congreso', 'Audiencia Nacional'],
-  fp: ['Cortes Generales', 'Comunidades Autónomas', 'Fuerzas Armadas', 'Cámaras'],
-  mp: ['Diputados', 'Senadores', 'Ministros', 'Ayuntamientos'],
+// What a test asks first: majorities and periods, then figures, bodies and terms.
+const PRIORITY: Record<Fact['kind'], number> = { mayoria: 5, plazo: 5, cifra: 4, organo: 3, termino: 2 };
+
+// Majorities by how they are written, so every option fits the same sentence.
+const MAJORITY_FORMS: RegExp[] = [/^mayoría /iu, /^(dos|tres) (tercios|quintos|cuartos)$/iu, /^(décima|cuarta|quinta|tercera) parte$/iu];
+const MAJORITY_OPTIONS: string[][] = [
+  ['mayoría absoluta', 'mayoría simple', 'mayoría de dos tercios', 'mayoría de tres quintos'],
+  ['dos tercios', 'tres quintos', 'tres cuartos', 'dos quintos'],
+  ['décima parte', 'quinta parte', 'cuarta parte', 'tercera parte'],
+];
+
+// The periods the law uses, per unit: distractors look like real periods.
+const USUAL_PERIODS: Record<string, number[]> = {
+  dia: [2, 3, 5, 10, 15, 20, 25, 30, 45, 60, 90],
+  mes: [1, 2, 3, 4, 6, 9, 12],
+  ano: [1, 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 18, 20, 25],
+  hora: [12, 24, 48, 72, 96],
+  semana: [1, 2, 3, 4, 6, 8],
 };
-
-// Names that mean the same institution: one cannot be the wrong option for the other.
-const SAME_MEANING = [
-  ['cortes', 'cortes generales', 'camaras', 'parlamento'],
-  ['congreso', 'congreso de los diputados', 'camara baja'],
-  ['senado', 'camara alta'],
-  ['rey', 'jefe del estado', 'monarca'],
-  ['gobierno', 'consejo de ministros', 'ejecutivo'],
-  ['presidente', 'presidente del gobierno'],
-].map((group) => group.map((name) => stemKey(name)));
 
 interface Candidate {
   sentence: Sentence;
-  term: Term;
+  fact: Fact;
   order: number;
 }
 
 interface Context {
   /** The whole text as stems separated by single spaces, padded with spaces. */
   stemLine: string;
-  pools: Map<string, string[]>;
+  /** Every fact of the text, to draw same-kind distractors from it first. */
+  facts: Fact[];
   headings: string[];
+  fuente: string | null;
   random: () => number;
 }
 
-function collectPools(entries: { term: Term }[]): Map<string, string[]> {
-  const pools = new Map<string, Map<string, string>>();
-  for (const { term } of entries) {
-    const pool = pools.get(term.kind) ?? new Map<string, string>();
-    const key = tokens(term.text).join(' ');
-    if (!pool.has(key)) pool.set(key, term.text);
-    pools.set(term.kind, pool);
-  }
-  return new Map([...pools].map(([kind, pool]) => [kind, [...pool.values()]]));
-}
-
-function nearbyNumbers(n: number, kind: string): number[] {
-  let step = 1;
-  if (kind === 'anio' || kind === 'dia' || n < 20) step = 1;
-  else if (n % 50 === 0) step = 50;
-  else if (n % 10 === 0) step = 10;
-  else if (n >= 100) step = 10 ** (String(n).length - 2);
-  const out: number[] = [];
-  for (let k = 1; k <= 4; k++) out.push(n + k * step, n - k * step);
-  return out.filter((x) => x > 0 && (kind !== 'dia' || x <= 31));
-}
-
-function nearbyNumberWords(word: string): string[] {
-  const value = NUMBER_WORDS.get(normalize(word)) ?? 0;
-  const accented: Record<string, string> = { dieciseis: 'dieciséis' };
-  return [...NUMBER_WORDS.entries()]
-    .filter(([, v]) => v !== value)
-    .sort((a, b) => Math.abs(a[1] - value) - Math.abs(b[1] - value) || a[1] - b[1])
-    .slice(0, 8)
-    .map(([w]) => accented[w] ?? w);
-}
-
-/** Same-kind words beyond the text: nearby numbers, the other majorities, institutions. */
-function topicPool(term: Term): string[] {
-  const [family, detail = ''] = term.kind.split(':');
-  if (family === 'mayoria') return MAJORITIES;
-  if (family === 'palabra') return nearbyNumberWords(term.text);
-  if (family === 'nombre') return TOPIC_NAMES[detail] ?? [];
-  if (/^\d+$/.test(term.text)) return nearbyNumbers(Number(term.text), term.kind).map(String);
-  return [];
-}
-
-function sameMeaning(a: string, b: string): boolean {
-  return SAME_MEANING.some((group) => group.includes(a) && group.includes(b));
-}
-
 function matchCase(option: string, answer: string): string {
-  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option))
-    return option[0]?.toUpperCase() + option.slice(1);
+  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option)) return option.charAt(0).toUpperCase() + option.slice(1);
+  if (/^\p{Ll}/u.test(answer) && /^\p{Lu}/u.test(option) && !/^\p{Lu}/u.test(option.slice(1, 2)))
+    return option.charAt(0).toLowerCase() + option.slice(1);
   return option;
 }
 
-/** The blank's surroundings, computed once per question. */
-interface Frame {
-  sentenceLine: string;
-  before: string;
-  after: string;
-  left: string[];
-  right: string[];
+const plausible = (answer: number, option: number) =>
+  option > 0 && option !== answer && (Math.abs(option - answer) <= MAX_NEAR || (option / answer <= MAX_RATIO && answer / option <= MAX_RATIO));
+
+/** Round neighbours of a figure: 300 → 250, 350, 200, 450… */
+function neighbours(value: number): number[] {
+  const magnitude = 10 ** Math.max(0, String(value).length - 2);
+  const step = value % (5 * magnitude) === 0 ? 5 * magnitude : magnitude;
+  const out: number[] = [];
+  for (let k = 1; k <= 6; k++) out.push(value + k * step, value - k * step);
+  return out;
 }
 
-function frameOf({ sentence, term }: Candidate): Frame {
-  const before = sentence.text.slice(0, term.start);
-  const after = sentence.text.slice(term.end);
-  const beforeStems = stemKey(before).split(' ').filter(Boolean);
-  const afterStems = stemKey(after).split(' ').filter(Boolean);
-  return {
-    sentenceLine: ` ${stemKey(sentence.text)} `,
-    before,
-    after,
-    left: beforeStems.slice(afterStems.length > 0 ? -2 : -3),
-    right: afterStems.slice(0, beforeStems.length > 0 ? 2 : 3),
-  };
+/** 'mes' → 'meses', 'año' → 'años'. */
+function plural(noun: string): string {
+  return /[aeiouáéíóú]$/iu.test(noun) ? `${noun}s` : `${noun}es`;
 }
 
-/** A distractor is refused when it could also be right or is a give-away. */
-function acceptable(
-  option: string,
-  chosen: string[],
-  frame: Frame,
-  term: Term,
-  ctx: Context,
-): boolean {
+function numberOptions(fact: Fact, ctx: Context): string[] {
+  const n = fact.number;
+  const unitWord = fact.unit ?? fact.looseUnit;
+  if (!n || !unitWord) return [];
+  const value = n.value;
+  const unit = stemKey(unitWord);
+  const unitOf = (f: Fact) => stemKey(f.unit ?? f.looseUnit ?? '');
+  const fromText = ctx.facts.filter((f) => f.number && unitOf(f) === unit).map((f) => f.number?.value ?? 0);
+  const usual = USUAL_PERIODS[unit.replace(/e$/, '')] ?? [];
+  const pool = [...new Set([...shuffled(fromText, ctx.random), ...usual, ...neighbours(value)])].filter((v) => plausible(value, v));
+  pool.sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
+  const feminine = n.written === 'letra' && normalize(n.text) === normalize(spellNumber(value, { feminine: true })) && normalize(n.text) !== normalize(spellNumber(value));
+  const written = pool.map((v) => ({ v, text: writeLike(v, n, feminine) }));
+  // 'un', 'setenta y un' read as an article, not as a number: never offered in words.
+  const usable = written.filter(({ text }) => n.written === 'cifra' || !/(^|\s)(un|una|uno)$/u.test(text));
+  // 'un año' is blanked with its unit: the other options say 'dos años', 'tres años'.
+  if (fact.text !== n.text) return usable.map(({ v, text }) => matchCase(`${text} ${v === 1 ? unitWord : plural(unitWord)}`, fact.text));
+  return usable.map(({ text }) => matchCase(text, n.text));
+}
+
+function institutionOptions(fact: Fact, sentence: Sentence, ctx: Context): string[] {
+  const own = fact.institution;
+  if (!own) return [];
+  const before = tokens(sentence.text.slice(0, fact.start));
+  const gender: Gender = genderOfArticle(before[before.length - 1]) ?? own.gender;
+  const fits = (i: Institution) => i.kind === own.kind && i.office === own.office && i.gender === gender;
+  const inText = ctx.facts.flatMap((f) => (f.institution && fits(f.institution) ? [f.institution] : []));
+  const known = shuffled(INSTITUTIONS.filter(fits), ctx.random);
+  return [...new Set([...shuffled(inText, ctx.random), ...known].map((i) => i.name))];
+}
+
+function majorityOptions(fact: Fact, ctx: Context): string[] {
+  const form = MAJORITY_FORMS.findIndex((re) => re.test(fact.text));
+  return form < 0 ? [] : shuffled(MAJORITY_OPTIONS[form] ?? [], ctx.random).map((o) => matchCase(o, fact.text));
+}
+
+function termOptions(fact: Fact, ctx: Context): string[] {
+  return fact.term ? shuffled([...fact.term.family], ctx.random).map((o) => matchCase(o, fact.text)) : [];
+}
+
+/** A distractor is refused when it could also be right, repeats another option or gives the answer away. */
+function acceptable(option: string, chosen: string[], { sentence, fact }: Candidate, ctx: Context): boolean {
   const opt = stemKey(option);
   if (!opt) return false;
   for (const other of chosen) {
     const o = stemKey(other);
-    if (` ${o} `.includes(` ${opt} `) || ` ${opt} `.includes(` ${o} `) || sameMeaning(o, opt))
-      return false;
+    if (` ${o} `.includes(` ${opt} `) || ` ${opt} `.includes(` ${o} `) || sameInstitution(other, option)) return false;
   }
-  if (frame.sentenceLine.includes(` ${opt} `)) return false;
-  // A name whose head word is already in the sentence gives the answer away ("el Congreso").
-  if (term.kind.startsWith('nombre') && frame.sentenceLine.includes(` ${opt.split(' ')[0] ?? ''} `))
-    return false;
-  if (ctx.stemLine.includes(` ${[...frame.left, opt, ...frame.right].join(' ')} `)) return false;
-  return !ctx.stemLine.includes(` ${stemKey(`${frame.before}${option}${frame.after}`)} `);
+  // An option written elsewhere in the same sentence is either true or a give-away.
+  if (` ${stemKey(sentence.text)} `.includes(` ${opt} `)) return false;
+  const filled = `${sentence.text.slice(0, fact.start)}${option}${sentence.text.slice(fact.end)}`;
+  return !ctx.stemLine.includes(` ${stemKey(filled)} `);
 }
 
 function distractors(candidate: Candidate, ctx: Context): string[] | null {
-  const { term } = candidate;
-  const frame = frameOf(candidate);
-  const fromText = shuffled(ctx.pools.get(term.kind) ?? [], ctx.random);
-  const chosen: string[] = [term.text];
-  for (const option of [...fromText, ...topicPool(term)]) {
-    const cased = matchCase(option, term.text);
-    if (acceptable(cased, chosen, frame, term, ctx)) chosen.push(cased);
+  const { fact, sentence } = candidate;
+  const pool =
+    fact.kind === 'mayoria'
+      ? majorityOptions(fact, ctx)
+      : fact.kind === 'organo'
+        ? institutionOptions(fact, sentence, ctx)
+        : fact.kind === 'termino'
+          ? termOptions(fact, ctx)
+          : numberOptions(fact, ctx);
+  const chosen = [fact.text];
+  for (const option of pool) {
+    if (acceptable(option, chosen, candidate, ctx)) chosen.push(option);
     if (chosen.length === OPTIONS) return chosen.slice(1);
   }
   return null;
@@ -190,86 +176,88 @@ function contextLabel(heading: string | undefined, answer: string): string | nul
 }
 
 /** The answer written elsewhere in the same sentence gives it away. */
-function answerRepeated({ sentence, term }: Candidate): boolean {
-  const rest = ` ${stemKey(sentence.text.slice(0, term.start))} | ${stemKey(sentence.text.slice(term.end))} `;
-  if (rest.includes(` ${stemKey(term.text)} `)) return true;
-  const words = contentStems(term.text);
-  return words.length > 1 && words.every((w) => rest.includes(` ${w} `));
+function answerRepeated({ sentence, fact }: Candidate): boolean {
+  const rest = ` ${stemKey(sentence.text.slice(0, fact.start))} | ${stemKey(sentence.text.slice(fact.end))} `;
+  return rest.includes(` ${stemKey(fact.text)} `);
 }
 
 function buildQuestion(candidate: Candidate, ctx: Context): GeneratedQuestion | null {
   if (answerRepeated(candidate)) return null;
   const wrong = distractors(candidate, ctx);
   if (!wrong) return null;
-  const { sentence, term } = candidate;
-  const options = shuffled([term.text, ...wrong], ctx.random);
+  const { sentence, fact } = candidate;
+  const options = shuffled([fact.text, ...wrong], ctx.random);
   const heading = ctx.headings[sentence.section];
-  const label = contextLabel(heading, term.text);
+  const label = contextLabel(heading, fact.text);
   const lead = label ? `${CLOZE_LEAD} (${label}): ` : `${CLOZE_LEAD}: `;
-  const pregunta = `${lead}${sentence.text.slice(0, term.start)}${BLANK}${sentence.text.slice(term.end)}`;
   return {
-    pregunta,
+    pregunta: `${lead}${sentence.text.slice(0, fact.start)}${BLANK}${sentence.text.slice(fact.end)}`,
     respuestas: options.map((respuesta, i) => ({ indice: i + 1, respuesta })),
-    correcta_indice: options.indexOf(term.text) + 1,
-    fuente: heading ?? null,
+    correcta_indice: options.indexOf(fact.text) + 1,
+    fuente: sourceNote(heading, ctx.fuente),
   };
 }
 
-function frequencyTest(sentences: readonly Sentence[]): (stemmed: string) => boolean {
-  const counts = new Map<string, number>();
-  for (const s of sentences)
-    for (const st of new Set(contentStems(s.text))) counts.set(st, (counts.get(st) ?? 0) + 1);
-  return (stemmed) => (counts.get(stemmed) ?? 0) > 1;
-}
-
-function allTerms(sentences: readonly Sentence[], random: () => number): Candidate[] {
-  const frequent = frequencyTest(sentences);
-  return sentences.flatMap((sentence) =>
-    extractTerms(sentence.text, frequent).map((term) => ({ sentence, term, order: random() })),
-  );
-}
-
-function isQuestionMaterial({ sentence }: Candidate): boolean {
+function isQuestionMaterial(sentence: Sentence): boolean {
   const words = tokens(sentence.text).length;
   return words >= MIN_WORDS && words <= MAX_WORDS && !sentence.text.includes('?');
 }
 
+/** A blank is only a fact a test asks: a number needs the noun it counts close after it. */
+function isBlankable(fact: Fact): boolean {
+  if (fact.institution && GENERIC_NAMES.has(normalize(fact.institution.name))) return false;
+  return (fact.kind !== 'cifra' && fact.kind !== 'plazo') || Boolean(fact.unit ?? fact.looseUnit);
+}
+
+// Names that are institutions in a summary but too vague to ask for ('la Administración').
+const GENERIC_NAMES = new Set(['administracion', 'mesa']);
+
+/** 'un año': the number alone reads as an article, so the blank takes the unit too. */
+function withUnitIfOne(sentence: string, fact: Fact): Fact {
+  if (!fact.number || !fact.unit || fact.number.written !== 'letra' || fact.number.value !== 1) return fact;
+  const end = sentence.indexOf(fact.unit, fact.end) + fact.unit.length;
+  return { ...fact, end, text: sentence.slice(fact.start, end) };
+}
+
 /**
- * Cloze multiple-choice questions from a text: a sentence with one key term blanked, the term
- * and three distractors of the same kind. Each question has exactly one right option, which is
- * in the text; a distractor that also completes the sentence somewhere in the text is refused.
+ * Cloze multiple-choice questions from a text: a sentence with one fact blanked (a number with
+ * its unit, a period, a majority, a named body or a legal term) and three distractors of the same
+ * kind that fit the same sentence (a nearby number written the same way, another body of the
+ * same kind and gender). Each question has exactly one right option, which is in the text; a
+ * distractor that also completes the sentence somewhere in the text is refused.
  */
-export function generateCloze(
-  text: string,
-  { cantidad, semilla = '' }: ClozeOptions,
-): GeneratedQuestion[] {
+export function generateCloze(text: string, { cantidad, semilla = '', fuente = null }: ClozeOptions): GeneratedQuestion[] {
   const parsed = parseText(text);
   const random = seededRandom(`${semilla}\u0000${text}`);
-  const terms = allTerms(parsed.sentences, random);
-  const all = terms
-    .filter(isQuestionMaterial)
-    .sort((a, b) => b.term.weight - a.term.weight || a.order - b.order);
+  const perSentence = parsed.sentences.map((sentence) => ({ sentence, facts: findFacts(sentence.text) }));
+  const all: Candidate[] = perSentence
+    .filter(({ sentence }) => isQuestionMaterial(sentence))
+    .flatMap(({ sentence, facts }) =>
+      facts.filter(isBlankable).map((fact) => ({ sentence, fact: withUnitIfOne(sentence.text, fact), order: random() })),
+    )
+    .sort((a, b) => PRIORITY[b.fact.kind] - PRIORITY[a.fact.kind] || a.order - b.order);
   const ctx: Context = {
     stemLine: ` ${stemKey(text)} `,
-    pools: collectPools(terms),
+    facts: perSentence.flatMap((p) => p.facts),
     headings: parsed.headings,
+    fuente: fuente?.trim() || detectLaw(text),
     random,
   };
   const out: GeneratedQuestion[] = [];
   const seen = new Set<string>();
-  const usedSentences = new Set<string>();
+  const usedSentences = new Set<number>();
   // First one question per sentence; then a second blank in the same sentence if still short.
   for (const pass of [0, 1]) {
     for (const candidate of all) {
       if (out.length >= cantidad) return out;
-      const key = normalize(candidate.sentence.text);
-      if (pass === 0 && usedSentences.has(key)) continue;
+      if (pass === 0 && usedSentences.has(candidate.sentence.index)) continue;
       const question = buildQuestion(candidate, ctx);
       if (!question || seen.has(question.pregunta)) continue;
       seen.add(question.pregunta);
-      usedSentences.add(key);
+      usedSentences.add(candidate.sentence.index);
       out.push(question);
     }
   }
   return out;
 }
+

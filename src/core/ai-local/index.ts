@@ -1,6 +1,7 @@
-export { summarize, summaryLength } from './summary';
+export { SUMMARY_MAX_SHARE, SUMMARY_TARGET_SHARE, summarize } from './summary';
 export type { NivelDetalle } from './summary';
 export { BLANK, CLOZE_LEAD, generateCloze } from './cloze';
+export { detectLaw, sourceNote } from './sources';
 export type { ClozeOptions, GeneratedQuestion } from './cloze';
 export {
   LOCI_MAX,

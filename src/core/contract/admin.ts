@@ -20,6 +20,7 @@ export const ADMIN_MSG = {
   numPsicotecnicos: 'El número de preguntas debe estar entre 1 y 100',
   nombreLargo: 'El nombre no puede superar los 300 caracteres',
   textoLargo: 'El texto no puede superar los 200.000 caracteres',
+  fuenteLarga: 'La fuente no puede superar los 500 caracteres',
   procesoNoExiste: 'El proceso no existe',
   sinTexto:
     'Escribe o pega el texto del que sacar las preguntas: no tienes resúmenes de este tema que usar en su lugar',
@@ -103,6 +104,8 @@ export const generarPreguntasRequestSchema = z
     tema: nombre(ADMIN_MSG.selectTema),
     num_preguntas: count(GENERAR_MAX, ADMIN_MSG.numPreguntas, GENERAR_DEFAULT),
     texto: z.string({ error: MSG.invalidInput }).max(TEXTO_MAX, ADMIN_MSG.textoLargo).default(''),
+    /** Beyond api.md: the law or article the text comes from ('CE', 'Ley 39/2015', 'Art. 68 CE'). */
+    fuente: z.string({ error: MSG.invalidInput }).trim().max(500, ADMIN_MSG.fuenteLarga).optional(),
   })
   .refine(hasDestino, destinoIssue);
 export type GenerarPreguntasRequest = z.input<typeof generarPreguntasRequestSchema>;
@@ -117,6 +120,9 @@ export const generarPreguntasResponseSchema = z.object({
   origen: z.enum(ORIGENES),
   motor: z.string(),
   aviso: z.string().optional(),
+  /** Beyond api.md: the new questions are drafts for the SA's review (revision_preguntas.php), with these ids. */
+  pendiente_revision: z.literal(true),
+  ids: z.array(z.number().int()),
 });
 export type GenerarPreguntasResponse = z.infer<typeof generarPreguntasResponseSchema>;
 
@@ -136,6 +142,8 @@ export const generarPsicotecnicosResponseSchema = z.object({
   id_proceso: z.number().int(),
   /** The generator's own topic name ('Psico - …'), whatever spelling was sent. */
   tema: z.string(),
+  pendiente_revision: z.literal(true),
+  ids: z.array(z.number().int()),
 });
 export type GenerarPsicotecnicosResponse = z.infer<typeof generarPsicotecnicosResponseSchema>;
 

@@ -16,6 +16,7 @@ export const AI_MSG = {
   elegida: 'La respuesta elegida debe ser un índice o una letra',
   elegidaNoExiste: 'La respuesta elegida no está entre las opciones',
   fuenteTooLong: 'La fuente no puede superar los 500 caracteres',
+  explicacionTooLong: 'La explicación no puede superar los 5.000 caracteres',
   resumenes: 'Se admiten como máximo 20 resúmenes',
   resumenRequired: 'Escribe el contenido del resumen para generar la técnica',
   textTooLong: 'El texto no puede superar los 100.000 caracteres',
@@ -98,6 +99,15 @@ export const profesorVirtualRequestSchema = z
       .nullable()
       .default(null),
     tema: shortText.optional(),
+    /** Beyond api.md, optional: the bank question's id, explanation and whether it is a psychotechnic item. */
+    id: z.number({ error: MSG.invalidInput }).int(MSG.invalidInput).positive(MSG.invalidInput).optional(),
+    explicacion: z
+      .string({ error: MSG.invalidInput })
+      .trim()
+      .max(5000, AI_MSG.explicacionTooLong)
+      .nullable()
+      .default(null),
+    psicotecnico: z.boolean({ error: MSG.invalidInput }).optional(),
     resumenes: z
       .array(z.string({ error: MSG.invalidInput }).max(AI_MAX_TEXT, AI_MSG.textTooLong), {
         error: MSG.invalidInput,

@@ -10,3 +10,4 @@ export * from './stats';
 export * from './admin';
 export * from './summaries';
 export * from './plans';
+export * from './revision';

@@ -9,4 +9,10 @@ export const ADMIN_UI = {
   noOpen: 'No hay incidencias abiertas.',
   noResolved: 'No hay incidencias resueltas.',
   noUsers: 'No se han encontrado usuarios.',
+  revisionFailed: 'No se pudieron cargar las preguntas pendientes',
+  noPending: 'No hay preguntas pendientes de revisión.',
+  published: 'Preguntas publicadas',
+  discarded: 'Preguntas descartadas',
+  edited: 'Pregunta guardada',
+  revisionActionFailed: 'No se pudo completar la revisión',
 } as const;

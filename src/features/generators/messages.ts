@@ -30,7 +30,7 @@ export const GEN_MSG = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function generatedText(n: number, tema: string): string {
-  return `Se ${n === 1 ? 'ha' : 'han'} añadido ${plural(n, 'pregunta', 'preguntas')} al tema «${tema}».`;
+  return `Se ${n === 1 ? 'ha' : 'han'} generado ${plural(n, 'pregunta', 'preguntas')} para el tema «${tema}».`;
 }
 
 /** Spec §8: a partial failure adds the count of failed combinations to the success message. */

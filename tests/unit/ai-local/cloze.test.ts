@@ -21,9 +21,14 @@ function sentencesOf(text: string): Set<string> {
 }
 
 describe('local cloze questions', () => {
+  it('asks something of every passage, and dozens of questions over all of them', () => {
+    const counts = PASSAGES.map(({ text }) => generateCloze(text, { cantidad: 15 }).length);
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(3);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(35);
+  });
+
   it.each(PASSAGES)('makes well-formed questions from $name', ({ text }) => {
     const questions = generateCloze(text, { cantidad: 15 });
-    expect(questions.length).toBeGreaterThanOrEqual(10);
     expect(preguntasOutputSchema.safeParse({ preguntas: questions }).success).toBe(true);
     for (const q of questions) {
       expect(q.respuestas.map((r) => r.indice)).toEqual([1, 2, 3, 4]);
@@ -83,6 +88,29 @@ describe('local cloze questions', () => {
     expect(generateCloze(text, { cantidad: 30, semilla: 'a' })).not.toEqual(
       generateCloze(text, { cantidad: 30, semilla: 'b' }),
     );
+  });
+
+  it('blanks what a test asks, never a word like «Cámara» or «de la», and offers no absurd figure', () => {
+    const questions = PASSAGES.flatMap(({ text }) => generateCloze(text, { cantidad: 40 }));
+    for (const q of questions) {
+      const right = correctOf(q);
+      expect(['Cámara', 'Cámaras', 'Estado', 'de', 'la', 'el']).not.toContain(right);
+      const value = Number(right);
+      if (Number.isInteger(value) && value > 0)
+        for (const r of q.respuestas) {
+          const other = Number(r.respuesta);
+          expect(Number.isInteger(other), `${q.pregunta} → ${r.respuesta}`).toBe(true);
+          expect(Math.max(other / value, value / other), `${q.pregunta} → ${r.respuesta}`).toBeLessThanOrEqual(3);
+        }
+    }
+  });
+
+  it('cites the article and the law a question comes from', () => {
+    const questions = generateCloze(PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '', { cantidad: 10 });
+    expect(questions.length).toBeGreaterThan(0);
+    for (const q of questions) expect(q.fuente).toMatch(/^Art\. \d+ CE$/);
+    const given = generateCloze(PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '', { cantidad: 3, fuente: 'Art. 68 CE' });
+    for (const q of given) expect(q.fuente).toBe('Art. 68 CE');
   });
 
   it('returns no questions for a text with nothing to ask', () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Incidencia, PreguntaCorreccion } from '@/core/contract';
+import type { Incidencia, PreguntaEdicion } from '@/core/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -16,25 +16,47 @@ export function correctionProblem(pregunta: string, opciones: readonly string[])
   return null;
 }
 
-/** Edits a reported question: text, options, the right answer and its source. */
+type EditableQuestion = Pick<Incidencia, 'pregunta' | 'respuestas' | 'correcta_indice' | 'fuente'> & { explicacion?: string | null };
+
+/** What the dialog says: a reported question's ('Corregir') unless a screen names its own. */
+export interface DialogTexts {
+  title: string;
+  description: string;
+  submit: string;
+}
+
+const CORRECT_TEXTS: DialogTexts = {
+  title: 'Corregir la pregunta',
+  description: 'Al guardar, se cierran todos sus reportes abiertos.',
+  submit: 'Guardar y resolver',
+};
+
+/**
+ * Edits a question: text, options, the right answer and its source — and its explanation when
+ * the question has one to edit (a generated draft).
+ */
 export function CorrectDialog({
   item,
   open,
   onOpenChange,
   onSave,
   busy,
+  texts = CORRECT_TEXTS,
 }: {
-  item: Incidencia;
+  item: EditableQuestion;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSave: (pregunta: PreguntaCorreccion) => void;
+  onSave: (pregunta: PreguntaEdicion) => void;
   busy: boolean;
+  texts?: DialogTexts;
 }) {
   const baseId = useId();
   const [pregunta, setPregunta] = useState(item.pregunta);
   const [opciones, setOpciones] = useState(item.respuestas.map((r) => r.respuesta));
   const [correcta, setCorrecta] = useState(item.correcta_indice);
   const [fuente, setFuente] = useState(item.fuente ?? '');
+  const [explicacion, setExplicacion] = useState(item.explicacion ?? '');
+  const withExplanation = item.explicacion !== undefined;
   const [problem, setProblem] = useState<string | null>(null);
 
   const save = (event: React.FormEvent) => {
@@ -48,12 +70,13 @@ export function CorrectDialog({
       correcta_indice: correcta,
       fuente: fuente.trim() || null,
       activa: true,
+      ...(withExplanation ? { explicacion: explicacion.trim() || null } : {}),
     });
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Corregir la pregunta" description="Al guardar, se cierran todos sus reportes abiertos." className="max-w-2xl">
+      <DialogContent title={texts.title} description={texts.description} className="max-w-2xl">
         <form onSubmit={save} noValidate className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor={`${baseId}-enunciado`}>Enunciado</Label>
@@ -90,6 +113,18 @@ export function CorrectDialog({
             <Label htmlFor={`${baseId}-fuente`}>Fuente</Label>
             <Input id={`${baseId}-fuente`} value={fuente} placeholder="Art. 66.1 CE" onChange={(e) => setFuente(e.target.value)} />
           </div>
+          {withExplanation && (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${baseId}-explicacion`}>Explicación</Label>
+              <textarea
+                id={`${baseId}-explicacion`}
+                className="min-h-20 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+                value={explicacion}
+                placeholder="Por qué la opción correcta es la correcta, en una a tres frases."
+                onChange={(e) => setExplicacion(e.target.value)}
+              />
+            </div>
+          )}
           {problem && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
               {problem}
@@ -100,7 +135,7 @@ export function CorrectDialog({
               Cancelar
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Guardando...' : 'Guardar y resolver'}
+              {busy ? 'Guardando...' : texts.submit}
             </Button>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import { AlertTriangle, Check } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { REPORTES_PARA_RETIRAR } from '@/core/contract';
 import type { Incidencia, PreguntaCorreccion } from '@/core/contract';
@@ -13,18 +13,13 @@ import type { QuestionReports } from '../data/incidencias';
 import { groupByQuestion, listarIncidencias, resolverIncidencia } from '../data/incidencias';
 import { ADMIN_UI } from '../messages';
 import { CorrectDialog } from './correct-dialog';
+import { Badge, QuestionView } from './question-view';
 import { SaOnly } from './sa-only';
 
 type Estado = Incidencia['estado'];
 type Action = { kind: 'corregir' | 'retirar' | 'descartar'; group: QuestionReports };
 
-const letter = (indice: number) => String.fromCharCode(64 + indice);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
-
-function Badge({ children, tone }: { children: React.ReactNode; tone: 'amber' | 'red' | 'slate' }) {
-  const tones = { amber: 'bg-amber-100 text-amber-900', red: 'bg-red-100 text-red-800', slate: 'bg-slate-100 text-slate-700' };
-  return <span className={`rounded px-2 py-0.5 text-xs font-medium ${tones[tone]}`}>{children}</span>;
-}
 
 function QuestionCard({ group, estado, onAction }: { group: QuestionReports; estado: Estado; onAction: (a: Action) => void }) {
   const q = group.first;
@@ -44,23 +39,7 @@ function QuestionCard({ group, estado, onAction }: { group: QuestionReports; est
         )}
         {!q.activa && <Badge tone="red">Retirada</Badge>}
       </div>
-      <div>
-        <p className="font-medium text-slate-900">{q.pregunta}</p>
-        <ul className="mt-2 space-y-1 text-sm">
-          {q.respuestas.map((r) => (
-            <li key={r.indice} className={r.indice === q.correcta_indice ? 'font-medium text-green-700' : 'text-slate-700'}>
-              {letter(r.indice)}. {r.respuesta}
-              {r.indice === q.correcta_indice && (
-                <>
-                  <Check aria-hidden className="ml-1 inline h-4 w-4" />
-                  <span className="sr-only"> (correcta)</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {q.fuente && <p className="mt-1 text-xs text-slate-500">Fuente: {q.fuente}</p>}
-      </div>
+      <QuestionView q={q} />
       <ul className="space-y-2 border-t border-slate-200 pt-3 text-sm">
         {group.reports.map((r) => (
           <li key={r.id}>

@@ -13,6 +13,7 @@ import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, PSICO_DEFAULT, PSICO_MAX, psicoGeneratedText } from '../messages';
 import { countForPsico, validatePsicotecnicos } from '../validation';
 import { FormError } from './form-error';
+import { ReviewNote } from './review-note';
 import { SaOnly } from './sa-only';
 import { NameField, ProcesoField } from './selection-fields';
 
@@ -36,6 +37,7 @@ function RunResult({ run }: { run: PsicoRun }) {
           </li>
         ))}
       </ul>
+      {run.total > 0 && <ReviewNote />}
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { useSelection } from '../hooks/use-selection';
 import { GENERAR_DEFAULT, GENERAR_MAX, GEN_MSG, generatedText } from '../messages';
 import { countForTest, validateGenerarTest } from '../validation';
 import { FormError } from './form-error';
+import { ReviewNote } from './review-note';
 import { NameField, ProcesoField } from './selection-fields';
 
 interface Done extends GenerarPreguntasResponse {
@@ -20,11 +21,12 @@ interface Done extends GenerarPreguntasResponse {
 
 /** Spec §2 /crear-test: process, one section, one topic, number of questions, optional text. */
 export function GenerateTestForm() {
-  const ids = { numero: useId(), texto: useId() };
+  const ids = { numero: useId(), texto: useId(), fuente: useId() };
   const user = useSession((s) => s.user);
   const selection = useSelection('test');
   const [numero, setNumero] = useState(String(GENERAR_DEFAULT));
   const [texto, setTexto] = useState('');
+  const [fuente, setFuente] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
@@ -40,7 +42,15 @@ export function GenerateTestForm() {
     const [seccion = '', tema = ''] = [resolved.secciones[0], resolved.temas[0]];
     setBusy(true);
     try {
-      const res = await generarPreguntas({ ...resolved.destino, seccion, tema, num_preguntas: num, texto, id_usuario: user?.id });
+      const res = await generarPreguntas({
+        ...resolved.destino,
+        seccion,
+        tema,
+        num_preguntas: num,
+        texto,
+        ...(fuente.trim() ? { fuente: fuente.trim() } : {}),
+        id_usuario: user?.id,
+      });
       setDone({ ...res, tema });
       toast.success(GEN_MSG.generated, generatedText(res.preguntas, tema));
       if (res.aviso) toast.info(res.aviso);
@@ -92,6 +102,21 @@ export function GenerateTestForm() {
               generar.
             </p>
           </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.fuente}>Fuente (opcional)</Label>
+            <Input
+              id={ids.fuente}
+              value={fuente}
+              maxLength={500}
+              placeholder="CE, Ley 39/2015 o Art. 68 CE"
+              onChange={(e) => setFuente(e.target.value)}
+              disabled={busy}
+            />
+            <p className="text-xs text-slate-500">
+              La norma de la que sale el texto. Cada pregunta la cita con su artículo cuando el texto lo indica; sin fuente
+              no se puede publicar.
+            </p>
+          </div>
           <FormError message={error} />
           <Button type="submit" className="w-full" disabled={busy}>
             <Sparkles aria-hidden className="h-4 w-4" />
@@ -102,7 +127,11 @@ export function GenerateTestForm() {
       <Card className="h-fit space-y-2 bg-blue-50/60 text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">Cómo funciona</h3>
         <p>
-          Se redactan preguntas de opción múltiple con una sola respuesta correcta, sacadas del texto. Se añaden al banco
+          Se redactan preguntas de opción múltiple con una sola respuesta correcta, sacadas del texto: los huecos caen en
+          cifras, plazos, mayorías, órganos y términos jurídicos, y las opciones falsas son del mismo tipo.
+        </p>
+        <p>
+          Se guardan como borradores pendientes de revisión. Cuando las publicas en «Revisar Preguntas», entran en el banco
           del proceso y los tests las usan desde ese momento, también sin conexión cuando el banco se actualiza.
         </p>
         <p>Las preguntas que ya están en el tema no se repiten.</p>
@@ -112,6 +141,7 @@ export function GenerateTestForm() {
             {done.origen === 'resumenes' ? 'Se han usado tus resúmenes del tema.' : ''} Motor: {done.motor}.
           </p>
         )}
+        {done && <ReviewNote />}
       </Card>
     </div>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "preguntas" ADD COLUMN "pendiente_revision" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "preguntas_pendientes_idx" ON "preguntas" USING btree ("id_proceso") WHERE "preguntas"."pendiente_revision";

@@ -1,0 +1,15 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+
+/** Generated questions are drafts: where the SA publishes them. */
+export function ReviewNote() {
+  return (
+    <p className="text-sm text-amber-900">
+      Quedan pendientes de revisión: no salen en ningún test hasta que las publicas en{' '}
+      <Link to={paths.revision} className="font-medium underline">
+        Revisar Preguntas
+      </Link>
+      .
+    </p>
+  );
+}
