@@ -6,6 +6,9 @@ import { E2E_SA, loginViaUi, registerViaUi, sidebar } from './support';
 
 const CORTES = readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/ai/cortes-generales.txt'), 'utf8');
 const PROCESO = 'Auxiliar Administrativo del Estado';
+// A section and topic of its starter bank (server/content/banks/auxiliar-administrativo-estado).
+const SECCION = 'Bloque I. Organización pública';
+const TEMA = 'Tema 1. La Constitución Española de 1978';
 
 const GIFT_BROKEN = `$CATEGORY: Importada e2e/Rota
 
@@ -88,19 +91,19 @@ test.describe('/crear-test as super-admin', () => {
     await form.getByLabel('Proceso').selectOption({ label: PROCESO });
     await submit.click();
     await expect(alert).toHaveText('Debes seleccionar o escribir una sección');
-    await form.getByLabel('Sección').selectOption('Organización Pública');
+    await form.getByLabel('Sección').selectOption(SECCION);
     await submit.click();
     await expect(alert).toHaveText('Debes seleccionar o escribir un tema');
 
     // Topics are those of the chosen section; choosing another process clears both.
-    await expect(form.getByLabel('Tema').locator('option', { hasText: 'La Constitución Española de 1978' })).toHaveCount(1);
-    await form.getByLabel('Tema').selectOption('La Constitución Española de 1978');
+    await expect(form.getByLabel('Tema').locator('option', { hasText: TEMA })).toHaveCount(1);
+    await form.getByLabel('Tema').selectOption(TEMA);
     await form.getByLabel('Proceso').selectOption({ index: 0 });
     await expect(form.getByLabel('Sección')).toHaveValue('');
     await expect(form.getByLabel('Tema')).toHaveValue('');
 
     await form.getByLabel('Proceso').selectOption({ label: PROCESO });
-    await form.getByLabel('Sección').selectOption('Organización Pública');
+    await form.getByLabel('Sección').selectOption(SECCION);
     await form.getByRole('button', { name: 'Escribir el tema' }).click();
     await form.getByLabel('Tema').fill('Las Cortes Generales (e2e)');
     await form.getByLabel('Número de preguntas').fill('500');
@@ -113,7 +116,7 @@ test.describe('/crear-test as super-admin', () => {
     await expect(page.getByRole('status').filter({ hasText: '«Las Cortes Generales (e2e)»' })).toContainText('Motor: local');
     // Drafts until an SA publishes them (e2e/revision.spec.ts): no test offers the topic yet.
     await expect(page.getByText('Quedan pendientes de revisión')).toBeVisible();
-    const temas = await apiAs(page, 'GET', `/api/preguntas_auxiliares.php?id_proceso=1&seccion=${encodeURIComponent('Organización Pública')}`);
+    const temas = await apiAs(page, 'GET', `/api/preguntas_auxiliares.php?id_proceso=1&seccion=${encodeURIComponent(SECCION)}`);
     expect(temas.body.temas).not.toContain('Las Cortes Generales (e2e)');
   });
 
@@ -296,7 +299,7 @@ test.describe('question reports and levels', () => {
     const user = await registerViaUi(page);
     const bank = await apiAs(page, 'GET', '/api/banco_preguntas.php?id_proceso=1');
     const question = (bank.body.preguntas as { id: number; pregunta: string; tema: string }[]).find(
-      (q) => q.tema === 'La Constitución Española de 1978',
+      (q) => q.tema === TEMA,
     );
     if (!question) throw new Error('no hay pregunta de la Constitución');
     const motivo = `La opción correcta está mal (${user.username})`;
@@ -323,6 +326,7 @@ test.describe('question reports and levels', () => {
   });
 
   test('the SA changes a user’s level on Usuarios, and cannot demote itself as the last SA', async ({ page, browser }) => {
+    test.setTimeout(120_000); // three sessions in three contexts
     const user = await registerViaUi(page);
     const saPage = await (await browser.newContext()).newPage();
     await loginSa(saPage);
