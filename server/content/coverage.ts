@@ -194,6 +194,11 @@ export function processCoverage(
   const counts = new Map<string, { preguntas: number; sinExplicacion: number }>();
   for (const tema of programa.temas) {
     const k = key(tema.seccion, tema.tema);
+    // genera_test.php takes sections and topics comma-joined (api.md): a comma in a name would
+    // split it in two and the topic could never be asked for.
+    for (const name of [tema.seccion, tema.tema])
+      if (name.includes(','))
+        problemas.push(`"${name}" lleva una coma: genera_test.php no podría pedirlo`);
     if (counts.has(k)) problemas.push(`El tema "${tema.tema}" figura dos veces en el programa`);
     counts.set(k, { preguntas: 0, sinExplicacion: 0 });
   }

@@ -7,6 +7,7 @@
 // past the queue a new one is answered 503 with Retry-After. Workers load worker.ts with the server's
 // loader, tsx, through its require hook (`--require tsx/cjs`): on Node 20 the hooks that
 // `--import tsx` registers do not reach worker threads. The same holds under vitest.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,7 +36,8 @@ const IDLE_MS = 30_000;
 const WORKER_NICENESS = 10;
 /** Generous: a worker loads tsx and its modules, slowly on a busy machine. */
 const WORKER_START_MS = 60_000;
-const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
+/** The worker's file, found when the first pool starts (a jsdom test may import the server without one). */
+const workerFile = () => path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 
 /**
  * The bytes as a view of a whole ArrayBuffer, which moves to the worker without a copy: an
@@ -56,7 +58,7 @@ export function createFilePool(
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): FilePool {
   const pool = new Piscina({
-    filename: WORKER,
+    filename: workerFile(),
     execArgv: ['--require', 'tsx/cjs'],
     minThreads: 0,
     maxThreads: settings.threads,

@@ -134,6 +134,23 @@ describe('a process against its programme', () => {
     ]);
   });
 
+  it('refuses a section or topic name with a comma, which genera_test.php would split in two', () => {
+    const withComma: Programa = {
+      ...programa,
+      temas: [
+        {
+          numero: 1,
+          seccion: 'Bloque I',
+          tema: 'Tema 1. Documento, registro y archivo',
+          titulo: '…',
+        },
+      ],
+    };
+    expect(processCoverage(withComma, [], citables).problemas).toContain(
+      '"Tema 1. Documento, registro y archivo" lleva una coma: genera_test.php no podría pedirlo',
+    );
+  });
+
   it('reports missing explanations, bad sources and giveaways', () => {
     const questions = Array.from({ length: 20 }, (_, i) =>
       q(['a', 'b', 'c', 'la más larga'], 3, {

@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { TestServer } from '../server/harness';
 import { startTestServer } from '../server/harness';
 
@@ -77,6 +77,7 @@ it('runs a whole test for an anonymous visitor, shows its results, and stores no
   expect(await db.outbox.count()).toBe(0);
   expect(await db.reviewCards.count()).toBe(0);
   expect(await db.comments.count()).toBe(0);
-  // What it did keep is the public bank, so a later test works offline.
-  expect(await db.bankMeta.count()).toBe(1);
+  // What it did keep is the public bank, so a later test works offline (fetched in the
+  // background while the test ran).
+  await vi.waitFor(async () => expect(await db.bankMeta.count()).toBe(1), { timeout: 30_000, interval: 200 });
 });

@@ -33,7 +33,7 @@ export const programa: Programa = {
     tema(
       1,
       I,
-      'La Constitución de 1978. Derechos, Tribunal Constitucional y reforma',
+      'La Constitución de 1978. Derechos. Tribunal Constitucional y reforma',
       'La Constitución Española de 1978: estructura y contenido. Derechos y deberes fundamentales. Su garantía y suspensión. El Tribunal Constitucional. El Defensor del Pueblo. Reforma de la Constitución.',
     ),
     tema(
@@ -69,7 +69,7 @@ export const programa: Programa = {
     tema(
       7,
       I,
-      'La Ley 19/2013, de transparencia y buen gobierno',
+      'La Ley 19/2013 de transparencia y buen gobierno',
       'La Ley 19/2013, de 9 de diciembre, de transparencia, acceso a la información pública y buen gobierno.',
     ),
     tema(
@@ -105,7 +105,7 @@ export const programa: Programa = {
     tema(
       13,
       II,
-      'Documento, registro y archivo',
+      'Documentos: registro y archivo',
       'Concepto de documento, registro y archivo. Funciones del registro y del archivo. Clases de archivo y criterios de ordenación.',
     ),
     tema(
@@ -159,7 +159,7 @@ export const programa: Programa = {
     tema(
       22,
       III,
-      'Igualdad, violencia de género, LGTBI y discapacidad',
+      'Igualdad y violencia de género. LGTBI y discapacidad',
       'Políticas de igualdad y contra la violencia de género. Políticas de igualdad de trato y no discriminación de las personas LGTBI. Discapacidad y dependencia: régimen jurídico.',
     ),
     tema(
@@ -189,7 +189,7 @@ export const programa: Programa = {
     tema(
       27,
       IV,
-      'Provisión de puestos, derechos y deberes, carrera',
+      'Provisión de puestos y carrera. Derechos y deberes',
       'Provisión de puestos de trabajo en la función pública. Los deberes y derechos de los funcionarios. La carrera administrativa. Promoción interna.',
     ),
     tema(
@@ -231,13 +231,13 @@ export const programa: Programa = {
     tema(
       34,
       V,
-      'Ejecución del gasto, pago y control',
+      'Ejecución del gasto: pago y control',
       'El procedimiento administrativo de ejecución del presupuesto de gasto. Órganos competentes. Fases del procedimiento y sus documentos contables. Compromisos de gasto para ejercicios posteriores. La ordenación del pago: concepto y competencia. Realización del pago: modos y perceptores. Control del gasto público. Clases. Especial referencia al control de legalidad. El Tribunal de Cuentas.',
     ),
     tema(
       35,
       V,
-      'Retribuciones, indemnizaciones y nóminas',
+      'Retribuciones e indemnizaciones. Nóminas',
       'Las retribuciones e indemnizaciones de los funcionarios públicos y del personal laboral al servicio de la Administración pública. Nóminas: estructura y normas de confección. Altas y bajas: su justificación. Retribuciones básicas: sueldos, trienios, pagas extraordinarias. Retribuciones complementarias y otras remuneraciones. Devengo y liquidación de derechos económicos. El pago de las retribuciones del personal en activo. Formas de pago.',
     ),
     tema(

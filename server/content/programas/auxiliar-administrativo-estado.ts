@@ -32,7 +32,7 @@ export const programa: Programa = {
     {
       numero: 2,
       seccion: B1,
-      tema: temaName(2, 'Tribunal Constitucional, reforma de la Constitución y Corona'),
+      tema: temaName(2, 'Tribunal Constitucional y reforma de la Constitución. La Corona'),
       titulo:
         'El Tribunal Constitucional. La reforma de la Constitución. La Corona. Funciones constitucionales del Rey. Sucesión y regencia. El refrendo.',
     },
@@ -130,7 +130,7 @@ export const programa: Programa = {
     {
       numero: 16,
       seccion: B1,
-      tema: temaName(16, 'Igualdad, violencia de género, discapacidad y dependencia'),
+      tema: temaName(16, 'Igualdad y violencia de género. Discapacidad y dependencia'),
       titulo:
         'Políticas de igualdad y contra la violencia de género. Políticas de igualdad de trato y no discriminación de las personas LGTBI. Discapacidad y dependencia: régimen jurídico.',
     },
@@ -151,7 +151,7 @@ export const programa: Programa = {
     {
       numero: 3,
       seccion: B2,
-      tema: temaName(3, 'Documento, registro y archivo'),
+      tema: temaName(3, 'Documentos: registro y archivo'),
       titulo:
         'Concepto de documento, registro y archivo. Funciones del registro y del archivo. Clases de archivo y criterios de ordenación.',
     },

@@ -121,7 +121,7 @@ export const programa: Programa = {
     tema(
       16,
       SOCIOCULTURALES,
-      'Protección civil, desarrollo sostenible y eficiencia energética',
+      'Protección civil. Desarrollo sostenible y eficiencia energética',
       'Protección civil: Ley 17/2015, del Sistema Nacional de Protección Civil. Desarrollo sostenible y medio ambiente: el patrimonio natural y la biodiversidad (Ley 42/2007), el cambio climático y la Agenda 2030. Eficiencia energética.',
     ),
     tema(

@@ -17,21 +17,21 @@ export const programa: Programa = {
     {
       numero: 1,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 1. El Derecho, la persona y la nacionalidad',
+      tema: 'Tema 1. El Derecho: la persona y la nacionalidad',
       titulo:
         'El Derecho: concepto y acepciones. Las normas jurídicas positivas: concepto, estructura, clases y caracteres. El principio de jerarquía normativa. La persona en sentido jurídico: concepto y clases; su nacimiento y extinción; capacidad jurídica y capacidad de obrar. Adquisición, conservación y pérdida de la nacionalidad española. El domicilio. La vecindad civil.',
     },
     {
       numero: 2,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 2. La Constitución (I): principios, derechos y Defensor del Pueblo',
+      tema: 'Tema 2. La Constitución (I): principios y derechos. Defensor del Pueblo',
       titulo:
         'La Constitución Española (I): estructura y caracteres de la Constitución Española de 1978. Los valores de la Constitución. Los principios del régimen constitucional: Estado democrático, Estado de derecho, Estado social, Monarquía parlamentaria y Estado autonomista. Los derechos y deberes fundamentales establecidos en la Constitución: especial referencia a los derechos fundamentales y libertades públicas, así como, a las garantías de los mismos y a la suspensión de los derechos y libertades. El Defensor del Pueblo.',
     },
     {
       numero: 3,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 3. La Constitución (II): Corona, Cortes, Gobierno, Justicia y territorio',
+      tema: 'Tema 3. La Constitución (II): Corona y Cortes. Gobierno y Justicia. Territorio',
       titulo:
         'La Constitución Española (II): De la Corona. De las Cortes Generales. Del Gobierno y la Administración. De las relaciones entre el Gobierno y las Cortes Generales. Del Poder Judicial. De la organización territorial del Estado. Del Tribunal Constitucional. De la reforma constitucional.',
     },
@@ -73,14 +73,14 @@ export const programa: Programa = {
     {
       numero: 9,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 9. La Ley Orgánica 2/1986, de Fuerzas y Cuerpos de Seguridad',
+      tema: 'Tema 9. La Ley Orgánica 2/1986 de Fuerzas y Cuerpos de Seguridad',
       titulo:
         'La Ley Orgánica 2/1986, de 13 de marzo, de Fuerzas y Cuerpos de Seguridad: disposiciones generales; principios básicos de actuación; disposiciones estatutarias comunes. De las Fuerzas y Cuerpos de Seguridad del Estado: los derechos de representación colectiva; el Consejo de Policía; organización de las unidades de Policía Judicial; de las Policías de las Comunidades Autónomas; de la colaboración y coordinación entre el Estado y las Comunidades Autónomas; de las Policías Locales.',
     },
     {
       numero: 10,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 10. Ciudadanos de la UE y extranjeros: entrada, estancia y residencia',
+      tema: 'Tema 10. Ciudadanos de la UE y extranjeros: entrada y residencia',
       titulo:
         'Entrada, libre circulación y residencia en España de ciudadanos de los Estados miembros de la Unión Europea y de otros Estados parte en el Acuerdo sobre el Espacio Económico Europeo. Derechos y libertades de los extranjeros en España y su integración social. La entrada y salida del territorio español. La autorización de estancia y de residencia.',
     },
@@ -108,7 +108,7 @@ export const programa: Programa = {
     {
       numero: 14,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 14. La Ley Orgánica 4/2015, de protección de la seguridad ciudadana',
+      tema: 'Tema 14. La Ley Orgánica 4/2015 de protección de la seguridad ciudadana',
       titulo:
         'La Ley Orgánica 4/2015, de 30 de marzo, de protección de la seguridad ciudadana. Disposiciones generales. Documentación e identificación personal. Actuaciones para el mantenimiento y restablecimiento de la seguridad ciudadana. Potestades especiales de policía administrativa de seguridad. Régimen sancionador.',
     },
@@ -129,7 +129,7 @@ export const programa: Programa = {
     {
       numero: 17,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 17. Delitos contra la vida, la integridad, la libertad y la libertad sexual',
+      tema: 'Tema 17. Delitos contra la vida y la integridad. Libertad y libertad sexual',
       titulo:
         'Derecho Penal Especial: Del homicidio y sus formas. Del aborto. De las lesiones. Delitos contra la libertad. De las torturas y otros delitos contra la integridad moral. Delitos contra la libertad sexual.',
     },
@@ -150,14 +150,14 @@ export const programa: Programa = {
     {
       numero: 20,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 20. Delitos informáticos, intimidad y prueba digital',
+      tema: 'Tema 20. Delitos informáticos e intimidad. Prueba digital',
       titulo:
         'Delitos informáticos. Especial consideración al derecho a la intimidad. La prueba digital en el proceso penal.',
     },
     {
       numero: 21,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 21. Derecho Procesal Penal: detención, habeas corpus y Policía Judicial',
+      tema: 'Tema 21. Derecho Procesal Penal: detención y habeas corpus. Policía Judicial',
       titulo:
         'Noción de Derecho Procesal Penal. Concepto de jurisdicción y de competencia. Los órganos de la jurisdicción penal. Concepto de denuncia y la obligación de denunciar. La detención: concepto y duración. La obligación de detener. Los derechos del detenido. El procedimiento de habeas corpus. Procedimiento integral de la detención policial. El Ministerio Fiscal: funciones. La Policía Judicial.',
     },
@@ -171,7 +171,7 @@ export const programa: Programa = {
     {
       numero: 23,
       seccion: 'A) Ciencias Jurídicas',
-      tema: 'Tema 23. Igualdad, violencia de género, discapacidad, dependencia y LGTBI',
+      tema: 'Tema 23. Igualdad y violencia de género. Discapacidad y dependencia. LGTBI',
       titulo:
         'Políticas de igualdad, protección y no discriminación en la AGE. La Ley Orgánica 3/2007, de 22 de marzo, para la igualdad efectiva de mujeres y hombres. Los Planes para la igualdad en la Administración General del Estado y en sus organismos públicos. Políticas contra la violencia de género. La Ley Orgánica 1/2004, de 28 de diciembre, de medidas de protección integral contra la violencia de género. Políticas de integración de las personas con discapacidad. La Ley 39/2006, de 14 de diciembre, de promoción de la autonomía personal y atención a las personas en situación de dependencia. Ley 4/2023, de 28 de febrero, para la igualdad real y efectiva de las personas trans y para la garantía de los derechos de las personas LGTBI.',
     },
@@ -220,7 +220,7 @@ export const programa: Programa = {
     {
       numero: 30,
       seccion: 'B) Ciencias Sociales',
-      tema: 'Tema 30. Principios éticos, contravalores y delitos de odio',
+      tema: 'Tema 30. Principios éticos y contravalores. Delitos de odio',
       titulo:
         'Principios éticos de la sociedad actual. Transmisión de valores en la sociedad actual: proceso de socialización. Libertad responsabilidad. Igualdad- solidaridad. Tolerancia. Contravalores, reacciones sociales a los valores mayoritarios: Racismo, fanatismo, fundamentalismo, sectarismo, hooliganismo. Especial consideración de los delitos de odio.',
     },
@@ -234,7 +234,7 @@ export const programa: Programa = {
     {
       numero: 32,
       seccion: 'B) Ciencias Sociales',
-      tema: 'Tema 32. Geografía humana, demografía y medio ambiente',
+      tema: 'Tema 32. Geografía humana y demografía. Medio ambiente',
       titulo:
         'Concepto de geografía humana. La ciudad, corrientes de estudio de la misma. Población, estructura y grupos sociales. La demografía: densidad demográfica, tasas de natalidad y mortalidad, crecimiento vegetativo. La sociedad de masas. Contaminación y protección del medio ambiente.',
     },
@@ -283,14 +283,14 @@ export const programa: Programa = {
     {
       numero: 39,
       seccion: 'C) Materias Técnico-Científicas',
-      tema: 'Tema 39. Redes informáticas: modelos, dispositivos y direccionamiento IP',
+      tema: 'Tema 39. Redes informáticas: modelos y dispositivos. Direccionamiento IP',
       titulo:
         'Redes informáticas: Modelo OSI. Modelo TCP/IP. Dispositivos de red: Concentradores (hubs); conmutadores (switches); encaminadores (routers); cortafuegos (firewall); servidores DHCP; servidores DNS; servidores proxy. Direccionamiento IP: clase de redes; IPv4; IPv6.',
     },
     {
       numero: 40,
       seccion: 'C) Materias Técnico-Científicas',
-      tema: 'Tema 40. Inteligencia, OSINT y capas de la web',
+      tema: 'Tema 40. Inteligencia y OSINT. Capas de la web',
       titulo:
         'Inteligencia: dato, información e inteligencia. Tipologías de Inteligencia. Ciclo de la Inteligencia. Inteligencia de Fuentes Abiertas (OSINT). Surface Web. Deep Web. Dark Web. Dark Net.',
     },
@@ -304,7 +304,7 @@ export const programa: Programa = {
     {
       numero: 42,
       seccion: 'C) Materias Técnico-Científicas',
-      tema: 'Tema 42. Armas de fuego, cartucho y balística forense',
+      tema: 'Tema 42. Armas de fuego y cartucho. Balística forense',
       titulo:
         'Origen de las armas de fuego. Definición, clasificación, categorías y funcionamiento de las armas de fuego: especial referencia al reglamento de armas. Cartucho: definición y componentes. Armas prohibidas. Documentación que ampara la tenencia y porte de armas. Balística forense.',
     },
