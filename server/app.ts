@@ -14,7 +14,7 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, requireSessionOnPrivateRoutes } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
@@ -128,6 +128,7 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
 
   await app.register(
     async (api) => {
+      requireSessionOnPrivateRoutes(api);
       api.addHook('onSend', async (_request, reply, payload) => {
         // A route that must be revalidated rather than never stored (a bank) sets its own.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

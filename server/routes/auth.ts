@@ -17,7 +17,7 @@ import type { AuthService } from '../auth/service';
 import { DEFAULT_LOGIN_FAILURES } from '../config';
 import type { RateLimits } from '../config';
 import { HttpError } from '../http-error';
-import { resolveUserId } from '../plugins/auth';
+import { requireUser, resolveUserId } from '../plugins/auth';
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
@@ -100,6 +100,7 @@ export async function authRoutes(
           return { success: true as const };
         }
         case 'profile': {
+          requireUser(request);
           const id = resolveUserId(request, parse(authActionSchemas.profile, body).id);
           return { success: true as const, user: await auth.profile(id) };
         }
