@@ -151,7 +151,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * The unfinished test a user can resume on any device, one per test key (spec §9). The save
- * with the newest client `updated_at` (ms) wins. The key can be long (every chosen topic is in
+ * with the newest client `updated_at` (ms) wins, and a deletion is a save too (a tombstone). The key can be long (every chosen topic is in
  * it), so uniqueness goes through its md5 to stay within a btree entry.
  */
 export const testProgress = pgTable(
@@ -170,6 +170,8 @@ export const testProgress = pgTable(
     tiempoRestante: integer('tiempo_restante').notNull(),
     preguntas: jsonb('preguntas').$type<number[]>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    /** A tombstone: the progress was deleted at `updated_at`; older saves do not bring it back. */
+    deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [uniqueIndex('test_progress_user_key_idx').on(t.userId, t.testKeyHash)],
 );

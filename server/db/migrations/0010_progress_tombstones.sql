@@ -1,0 +1,1 @@
+ALTER TABLE "test_progress" ADD COLUMN "deleted" boolean DEFAULT false NOT NULL;
