@@ -91,10 +91,15 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
+    // Sent as text: a route's own response schema for 503 (health's) must not reshape it.
     return reply
       .code(503)
-      .headers({ 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS), connection: 'close' })
-      .send({ success: false, error: MSG.shuttingDown });
+      .headers({
+        'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS),
+        connection: 'close',
+        'content-type': 'application/json; charset=utf-8',
+      })
+      .send(JSON.stringify({ success: false, error: MSG.shuttingDown }));
   });
 
   await app.register(helmet, {
