@@ -34,10 +34,16 @@ export const users = pgTable(
     telefono: text('telefono'),
     createdAt: createdAt(),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
+    /**
+     * The username's look-alike skeleton (server/auth/username.ts). Null only until the start
+     * that fills it, or for a name registered before the rule that looks like an older one.
+     */
+    usernameSkeleton: text('username_skeleton'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
   ],
 );
 
