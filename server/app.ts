@@ -14,7 +14,7 @@ import { createJobQueue } from './jobs';
 import type { JobQueue } from './jobs';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, requireSessionOnPrivateRoutes } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
@@ -92,10 +92,15 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
+    // Sent as text: a route's own response schema for 503 (health's) must not reshape it.
     return reply
       .code(503)
-      .headers({ 'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS), connection: 'close' })
-      .send({ success: false, error: MSG.shuttingDown });
+      .headers({
+        'retry-after': String(SHUTDOWN_RETRY_AFTER_SECONDS),
+        connection: 'close',
+        'content-type': 'application/json; charset=utf-8',
+      })
+      .send(JSON.stringify({ success: false, error: MSG.shuttingDown }));
   });
 
   await app.register(helmet, {
@@ -129,6 +134,7 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
 
   await app.register(
     async (api) => {
+      requireSessionOnPrivateRoutes(api);
       api.addHook('onSend', async (_request, reply, payload) => {
         // A route that must be revalidated rather than never stored (a bank) sets its own.
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -7,11 +7,22 @@ import path from 'node:path';
 export interface RateLimits {
   /** Login, register, recover and reset attempts per IP and minute. */
   authPerIpPerMinute: number;
-  /** Login and recover attempts per e-mail address and 15 minutes. */
+  /** Recover attempts per e-mail address and 15 minutes (logins are not limited per e-mail). */
   authPerEmailPer15Min: number;
+  /** Failed logins before growing delays (server/auth/login-throttle.ts); absent: the defaults. */
+  loginFailures?: LoginThrottleSettings;
   /** AI tool calls per user and minute (20 when absent). */
   aiPerUserPerMinute?: number;
 }
+
+export interface LoginThrottleSettings {
+  /** Failed logins for one e-mail from one IP before the delays start. */
+  freePerEmailIp: number;
+  /** Failed logins from one IP, whatever the e-mail, before the delays start. */
+  freePerIp: number;
+}
+
+export const DEFAULT_LOGIN_FAILURES: LoginThrottleSettings = { freePerEmailIp: 5, freePerIp: 20 };
 
 export interface AiSettings {
   /** An OpenAI-compatible endpoint; without it (or without a model) the local engine answers. */
@@ -211,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       authPerIpPerMinute: int(env.RATE_LIMIT_AUTH_IP, 30),
       authPerEmailPer15Min: int(env.RATE_LIMIT_AUTH_EMAIL, 10),
       aiPerUserPerMinute: int(env.RATE_LIMIT_AI, 20),
+      loginFailures: {
+        freePerEmailIp: int(env.RATE_LIMIT_LOGIN_FAILURES, DEFAULT_LOGIN_FAILURES.freePerEmailIp),
+        freePerIp: int(env.RATE_LIMIT_LOGIN_FAILURES_IP, DEFAULT_LOGIN_FAILURES.freePerIp),
+      },
     },
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../db/errors';
 import { passwordResets, refreshTokens, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { usernameSkeleton } from './username';
 import {
   REFRESH_TTL_REMEMBER_MS,
   REFRESH_TTL_SESSION_MS,
@@ -150,11 +151,12 @@ export function createAuthService({
 
   return {
     async register(input: RegisterInput): Promise<AuthResponse> {
+      const skeleton = usernameSkeleton(input.username);
       const taken = await db
         .select({ email: users.email, username: users.username })
         .from(users)
         .where(
-          sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username})`,
+          sql`lower(${users.email}) = lower(${input.email}) or lower(${users.username}) = lower(${input.username}) or ${users.usernameSkeleton} = ${skeleton}`,
         );
       if (taken.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) {
         throw new HttpError(409, AUTH_MSG.emailTaken);
@@ -165,7 +167,13 @@ export function createAuthService({
         return await db.transaction(async (tx) => {
           const [row] = await tx
             .insert(users)
-            .values({ username: input.username, email: input.email, passwordHash, lastActivity: new Date() })
+            .values({
+              username: input.username,
+              usernameSkeleton: skeleton,
+              email: input.email,
+              passwordHash,
+              lastActivity: new Date(),
+            })
             .returning();
           if (!row) throw new HttpError(500, AUTH_MSG.registerFailed);
           return issueSession(tx, toSessionUser(row), false);

@@ -35,10 +35,16 @@ export const users = pgTable(
     telefono: text('telefono'),
     createdAt: createdAt(),
     lastActivity: timestamp('last_activity', { withTimezone: true }),
+    /**
+     * The username's look-alike skeleton (server/auth/username.ts). Null only until the start
+     * that fills it, or for a name registered before the rule that looks like an older one.
+     */
+    usernameSkeleton: text('username_skeleton'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_idx').on(t.usernameSkeleton),
   ],
 );
 
@@ -155,7 +161,7 @@ export const idempotencyKeys = pgTable(
 
 /**
  * The unfinished test a user can resume on any device, one per test key (spec §9). The save
- * with the newest client `updated_at` (ms) wins. The key can be long (every chosen topic is in
+ * with the newest client `updated_at` (ms) wins, and a deletion is a save too (a tombstone). The key can be long (every chosen topic is in
  * it), so uniqueness goes through its md5 to stay within a btree entry.
  */
 export const testProgress = pgTable(
@@ -176,6 +182,8 @@ export const testProgress = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
     /** The ids of the questions marked 'Marcar para revisar' (beyond api.md; none from older clients). */
     marcadas: jsonb('marcadas').$type<number[]>().notNull().default([]),
+    /** A tombstone: the progress was deleted at `updated_at`; older saves do not bring it back. */
+    deleted: boolean('deleted').notNull().default(false),
   },
   (t) => [uniqueIndex('test_progress_user_key_idx').on(t.userId, t.testKeyHash)],
 );

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, like, notInArray, sql } from 'drizzle-orm';
 import { findUserByEmail } from '../auth/service';
 import { hashPassword } from '../auth/passwords';
+import { usernameSkeleton } from '../auth/username';
 import { importQuestions, insertQuestions } from '../banks/import';
 import type { ServerConfig } from '../config';
 import { STARTER_PROCESOS } from '../content/procesos';
@@ -35,7 +36,13 @@ export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
   const passwordHash = await hashPassword(sa.password ?? generatedPassword ?? '');
   const inserted = await db
     .insert(users)
-    .values({ username: sa.username, email: sa.email, passwordHash, nivel: 'SA' })
+    .values({
+      username: sa.username,
+      usernameSkeleton: usernameSkeleton(sa.username),
+      email: sa.email,
+      passwordHash,
+      nivel: 'SA',
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   // Nothing inserted: another server created the account meanwhile, with its own password.
@@ -119,12 +126,41 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
 }
 
 /** `starters` is the list a start seeds; tests pass an older one to stand for an older release. */
+/**
+ * Gives every user without one the skeleton of its username (accounts made before the column),
+ * oldest first. A name that looks like an older user's keeps no skeleton: both accounts stay as
+ * they were registered, and no new name can look like either. Returns how many were filled.
+ */
+export async function fillUsernameSkeletons(db: Db): Promise<number> {
+  const pending = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton))
+    .orderBy(users.id);
+  let filled = 0;
+  for (const user of pending) {
+    const updated = await db
+      .update(users)
+      .set({ usernameSkeleton: usernameSkeleton(user.username) })
+      .where(
+        and(
+          eq(users.id, user.id),
+          sql`not exists (select 1 from ${users} as o where o.username_skeleton = ${usernameSkeleton(user.username)})`,
+        ),
+      )
+      .returning({ id: users.id });
+    filled += updated.length;
+  }
+  return filled;
+}
+
 export async function seed(
   db: Db,
   config: Pick<ServerConfig, 'superAdmin'>,
   starters: readonly StarterProceso[] = STARTER_PROCESOS,
 ): Promise<SeedReport> {
   const sa = await ensureSuperAdmin(db, config.superAdmin);
+  await fillUsernameSkeletons(db);
   const banksSeeded: string[] = [];
   const banksUpdated: string[] = [];
   for (const starter of starters) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, PLAN_MSG } from '../../src/core/contract';
 import type { SessionUser } from '../auth/service';
@@ -79,4 +79,37 @@ export function requireLevel(
   const user = requireUser(request);
   if (!levels.includes(user.nivel)) throw new HttpError(403, MSG.forbidden);
   return user;
+}
+
+/** The API routes anyone may call; auth.php checks the session itself for `profile`. */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/config.php',
+  '/api/auth.php',
+  '/api/generar_personalidad.php',
+  '/api/stripe_webhook.php',
+  '/api/procesos.php',
+  '/api/preguntas_auxiliares.php',
+  '/api/genera_test.php',
+  '/api/banco_preguntas.php',
+  '/api/noticias.php',
+  '/api/ultimas_oposiciones.php',
+  // The physical plans' exercise illustrations, loaded by <img> without a token.
+  '/api/ejercicios/:file',
+]);
+
+const sessionFirst: onRequestHookHandler = async (request) => void requireUser(request);
+
+/**
+ * Every route registered after this in `scope` but the public ones answers 401 to a caller
+ * without a session before its body is read or validated (onRequest comes before parsing and
+ * validation): an anonymous request never learns what a valid body looks like, and never makes
+ * the server read a big upload. A new public route must be added to PUBLIC_API_ROUTES.
+ */
+export function requireSessionOnPrivateRoutes(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    if (PUBLIC_API_ROUTES.has(route.url)) return;
+    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [sessionFirst, ...own];
+  });
 }

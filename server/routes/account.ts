@@ -66,7 +66,10 @@ export async function collectUserData(db: Db, userId: number) {
     exportado: new Date().toISOString(),
     usuario: user,
     tests_realizados: await db.select().from(testsRealizados).where(eq(testsRealizados.userId, userId)),
-    tests_en_progreso: await db.select().from(testProgress).where(eq(testProgress.userId, userId)),
+    tests_en_progreso: await db
+      .select()
+      .from(testProgress)
+      .where(and(eq(testProgress.userId, userId), eq(testProgress.deleted, false))),
     comentarios: await db.select().from(comentarios).where(eq(comentarios.userId, userId)),
     incidencias: await db.select().from(incidencias).where(eq(incidencias.userId, userId)),
     resumenes: await db.select().from(resumenes).where(eq(resumenes.userId, userId)),

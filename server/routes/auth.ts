@@ -11,10 +11,13 @@ import {
   profileResponseSchema,
   successSchema,
 } from '../../src/core/contract';
+import type { LoginInput } from '../../src/core/contract';
+import { createLoginThrottle, loginWaitMessage } from '../auth/login-throttle';
 import type { AuthService } from '../auth/service';
+import { DEFAULT_LOGIN_FAILURES } from '../config';
 import type { RateLimits } from '../config';
 import { HttpError } from '../http-error';
-import { resolveUserId } from '../plugins/auth';
+import { requireUser, resolveUserId } from '../plugins/auth';
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
@@ -38,7 +41,24 @@ export async function authRoutes(
   async function limit(request: FastifyRequest, byEmail: boolean) {
     for (const check of byEmail ? [perIp, perEmail] : [perIp]) {
       const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new HttpError(429, MSG.rateLimited);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, MSG.rateLimited, { 'retry-after': String(Math.max(1, Math.ceil(result.ttl / 1000))) });
+      }
+    }
+  }
+  const failures = createLoginThrottle(rateLimits.loginFailures ?? DEFAULT_LOGIN_FAILURES);
+  async function login(request: FastifyRequest, input: Required<LoginInput>) {
+    const wait = failures.waitMs(input.email, request.ip);
+    if (wait > 0) {
+      throw new HttpError(429, loginWaitMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+    }
+    try {
+      const session = await auth.login(input);
+      failures.succeeded(input.email, request.ip);
+      return session;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) failures.failed(input.email, request.ip);
+      throw error;
     }
   }
 
@@ -57,8 +77,8 @@ export async function authRoutes(
       const { body } = request;
       switch (body.action) {
         case 'login':
-          await limit(request, true);
-          return auth.login(parse(authActionSchemas.login, body));
+          await limit(request, false);
+          return login(request, parse(authActionSchemas.login, body));
         case 'register': {
           await limit(request, false);
           const session = await auth.register(parse(authActionSchemas.register, body));
@@ -80,6 +100,7 @@ export async function authRoutes(
           return { success: true as const };
         }
         case 'profile': {
+          requireUser(request);
           const id = resolveUserId(request, parse(authActionSchemas.profile, body).id);
           return { success: true as const, user: await auth.profile(id) };
         }

@@ -59,26 +59,35 @@ export function cleanFileName(name: string | undefined): string {
   return clean === '' ? 'archivo' : clean.slice(0, FILE_NAME_MAX);
 }
 
-/** The upload's bytes; 413 past 20 MB, 400 for a form without the `archivo` file. */
+/**
+ * The upload's bytes; 413 past 20 MB or for a second file (every part is read, so one sent
+ * after the first is seen), 400 for a form without the `archivo` file.
+ */
 async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new HttpError(415, SUMMARY_MSG.multipart);
+  let upload: { buffer: Buffer; filename: string } | null = null;
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'archivo') throw new HttpError(400, SUMMARY_MSG.fileMissing);
-    const buffer = await part.toBuffer();
-    // toBuffer misses the limit when the byte past it arrives after the last chunk it read:
-    // busboy then marks the stream truncated, and a cut file would pass as whole.
-    if (part.file.truncated) throw new HttpError(413, SUMMARY_MSG.fileSize);
-    return { buffer, filename: part.filename };
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (upload) throw new HttpError(413, MSG.tooLarge);
+      if (part.fieldname !== 'archivo') throw new HttpError(400, SUMMARY_MSG.fileMissing);
+      const buffer = await part.toBuffer();
+      // toBuffer misses the limit when the byte past it arrives after the last chunk it read:
+      // busboy then marks the stream truncated, and a cut file would pass as whole.
+      if (part.file.truncated) throw new HttpError(413, SUMMARY_MSG.fileSize);
+      upload = { buffer, filename: part.filename };
+    }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SUMMARY_MSG.fileSize);
-    // More fields or parts than the form has: too large, not malformed.
+    // More files, fields or parts than the form has: too large, not malformed.
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
       throw new HttpError(413, MSG.tooLarge);
     throw new HttpError(400, SUMMARY_MSG.uploadInvalid);
   }
+  if (!upload) throw new HttpError(400, SUMMARY_MSG.fileMissing);
+  return upload;
 }
 
 interface Written {

@@ -3,6 +3,7 @@
 // session; a network failure never does — offline, the user stays logged in.
 import type { AuthResponse } from '@/core/contract/auth-rules';
 import { AUTH_MSG, parseAuthResponse } from '@/core/contract/auth-rules';
+import { withRefreshLock } from './session/refresh-lock';
 import { clearSession, readSession, tokenExpiry, writeSession } from './session/storage';
 
 let API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -76,11 +77,27 @@ function errorOf(status: number, body: unknown): ApiError {
 
 let refreshing: Promise<AuthResponse> | null = null;
 
-/** Exchanges the stored refresh token for a new session (one request for all callers). */
+/** The stored session as the server's answer, when another tab has just rotated `spent`. */
+function rotatedElsewhere(spent: string): AuthResponse | null {
+  const { token, refreshToken, user } = readSession();
+  if (!token || !refreshToken || refreshToken === spent || !user) return null;
+  return { success: true, token, refresh_token: refreshToken, user_id: user.id, username: user.username, nivel: user.nivel };
+}
+
+/**
+ * Exchanges the stored refresh token for a new session: one request for all callers of this
+ * tab, and, under a Web Lock, one for all the tabs (session/refresh-lock.ts).
+ */
 export function refreshSession(): Promise<AuthResponse> {
-  refreshing ??= (async () => {
+  const { refreshToken: spent } = readSession();
+  refreshing ??= withRefreshLock(async () => {
     const { refreshToken } = readSession();
     if (!refreshToken) throw new ApiError(401, AUTH_MSG.noRefreshToken);
+    const done = spent ? rotatedElsewhere(spent) : null;
+    if (done) {
+      for (const l of listeners) l(done);
+      return done;
+    }
     const res = await send('auth.php', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -102,7 +119,7 @@ export function refreshSession(): Promise<AuthResponse> {
     });
     for (const l of listeners) l(session);
     return session;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;

@@ -29,7 +29,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     bizumPhone: '600000000',
     stripe: { secretKey: null, webhookSecret: null, apiUrl: null },
     aiModel: null,
-    rateLimits: { authPerIpPerMinute: 10_000, authPerEmailPer15Min: 10_000 },
+    rateLimits: {
+      authPerIpPerMinute: 10_000,
+      authPerEmailPer15Min: 10_000,
+      loginFailures: { freePerEmailIp: 10_000, freePerIp: 10_000 },
+    },
     staticDir: null,
     logLevel: 'silent',
     trustProxy: false,

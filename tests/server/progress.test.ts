@@ -121,6 +121,29 @@ describe.each(dbKinds)('test_progreso.php on %s', (kind) => {
     expect((await recover(key)).body.progreso).toBeNull();
   });
 
+  it('keeps a deletion: a later-arriving older save does not bring the progress back, a newer one does', async () => {
+    const key = newKey();
+    await save(key, 1_000, 1);
+    expect((await remove(key, { updated_at: 3_000 })).body).toEqual({ success: true });
+    expect(await save(key, 2_000, 2)).toMatchObject({ status: 200, body: { success: true } });
+    expect((await recover(key)).body).toEqual({ success: true, progreso: null });
+    expect(await save(key, 4_000, 4)).toMatchObject({ status: 200, body: { success: true } });
+    expect((await recover(key)).body.progreso).toMatchObject({ actual: 4, updated_at: 4_000 });
+
+    // A deletion that arrives before any save (the first save was lost) still holds.
+    const early = newKey();
+    await remove(early, { updated_at: 3_000 });
+    await save(early, 2_000, 2);
+    expect((await recover(early)).body.progreso).toBeNull();
+    // A deletion without its time deletes whatever is stored at that save's time.
+    await save(early, 5_000, 5);
+    await remove(early);
+    await save(early, 4_000, 4);
+    expect((await recover(early)).body.progreso).toBeNull();
+    await save(early, 5_001, 6);
+    expect((await recover(early)).body.progreso).toMatchObject({ actual: 6 });
+  });
+
   it('keeps each user’s saves apart under the same key', async () => {
     const other = await registerUser(server);
     const key = newKey();

@@ -153,7 +153,12 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
     stripe = await startFakeStripe();
     server = await startTestServer(kind, {
       stripe: { secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz', apiUrl: stripe.url },
-      rateLimits: { authPerIpPerMinute: 1_000_000, authPerEmailPer15Min: 1_000_000, aiPerUserPerMinute: 1_000_000 },
+      rateLimits: {
+        authPerIpPerMinute: 1_000_000,
+        authPerEmailPer15Min: 1_000_000,
+        aiPerUserPerMinute: 1_000_000,
+        loginFailures: { freePerEmailIp: 1_000_000, freePerIp: 1_000_000 },
+      },
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 // Upload and body limits (issue 12 §3), over real HTTP: a JSON or form body over the 1 MB limit
 // (announced or chunked) is a 413 with the Spanish message; extraer_texto.php takes a file of
-// exactly 20 MB and refuses one byte more with 413; importar_preguntas.php refuses a file over
+// exactly 20 MB and refuses one byte more, or a second file, with 413; importar_preguntas.php refuses a file over
 // 20 MB, a second file, too many fields and a field over its size with 413, and a caller without
 // the right level gets 401/403 however big the upload; headers over 16 KB get a Spanish 431.
 // Each refusal leaves the server answering the next request.
@@ -131,7 +131,7 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
       await alive();
     });
 
-    it('reads only the first file, and refuses too many fields with 413', async () => {
+    it('refuses a second file and too many fields with 413', async () => {
       const form = new FormData();
       form.append('archivo', new Blob(['Texto de apuntes.'], { type: 'text/plain' }), 'a.txt');
       form.append('archivo', new Blob(['Otro texto.'], { type: 'text/plain' }), 'b.txt');
@@ -140,8 +140,7 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
         headers: { authorization: `Bearer ${invitado.token}` },
         body: form,
       });
-      expect(res.status).toBe(200);
-      expect(await res.json()).toMatchObject({ success: true, texto: 'Texto de apuntes.', archivo_nombre: 'a.txt' });
+      expectRefused({ status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers }, 413, MSG.tooLarge);
       const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`campo${i}`, 'x']));
       const many = await multipart(server, '/api/extraer_texto.php', {
         token: invitado.token,

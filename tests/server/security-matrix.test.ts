@@ -989,6 +989,7 @@ describe.each(dbKinds)('security matrix on %s', (kind) => {
         authPerIpPerMinute: 100_000,
         authPerEmailPer15Min: 100_000,
         aiPerUserPerMinute: 100_000,
+        loginFailures: { freePerEmailIp: 100_000, freePerIp: 100_000 },
       },
     });
     const helper = await superAdmin(server);

@@ -20,6 +20,8 @@ export const AUTH_MSG = {
   emailTaken: 'Ya existe una cuenta con ese email',
   usernameTaken: 'Ese nombre de usuario ya está en uso',
   usernameTooLong: 'El nombre de usuario no puede tener más de 50 caracteres',
+  usernameInvisible:
+    'El nombre de usuario no puede contener caracteres invisibles ni de control (espacios de ancho cero, cambios de dirección del texto)',
   emailTooLong: 'El email no puede tener más de 254 caracteres',
   passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
   resetInvalid: 'El enlace para restablecer la contraseña no es válido o ha caducado',
@@ -32,6 +34,8 @@ export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Control and format characters (zero-width, bidi overrides), lone surrogates, line separators. */
+export const INVISIBLE_RE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
 
 /** The session the server answers on login, register and refresh (api.md "Auth"). */
 export interface AuthResponse {
@@ -82,6 +86,7 @@ export function validateRegisterForm(form: RegisterForm): string | null {
   if (!EMAIL_RE.test(mail.trim())) return AUTH_MSG.invalidEmail;
   // The server's limits (registerSchema), checked here too so the form says it first.
   if (username.trim().length > USERNAME_MAX) return AUTH_MSG.usernameTooLong;
+  if (INVISIBLE_RE.test(username)) return AUTH_MSG.usernameInvisible;
   if (mail.trim().length > EMAIL_MAX) return AUTH_MSG.emailTooLong;
   if (password.length > PASSWORD_MAX) return AUTH_MSG.passwordTooLong;
   return null;

@@ -2,6 +2,7 @@ import {
   AUTH_MSG,
   EMAIL_MAX,
   EMAIL_RE,
+  INVISIBLE_RE,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
@@ -37,7 +38,9 @@ export const registerSchema = z.object({
   username: requiredString(AUTH_MSG.required)
     .trim()
     .min(1, AUTH_MSG.required)
-    .max(USERNAME_MAX, AUTH_MSG.usernameTooLong),
+    .max(USERNAME_MAX, AUTH_MSG.usernameTooLong)
+    .refine((name) => !INVISIBLE_RE.test(name), AUTH_MSG.usernameInvisible)
+    .transform((name) => name.normalize('NFKC')),
   email: email.regex(EMAIL_RE, AUTH_MSG.invalidEmail),
   password: newPassword,
 });
