@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Incidencia, PreguntaCorreccion } from '@/core/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -95,14 +95,14 @@ export function CorrectDialog({
               {problem}
             </p>
           )}
-          <div className="flex justify-end gap-2">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? 'Guardando...' : 'Guardar y resolver'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
