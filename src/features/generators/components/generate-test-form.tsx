@@ -56,7 +56,7 @@ export function GenerateTestForm() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar preguntas">
           <ProcesoField selection={selection} disabled={busy} />

@@ -81,7 +81,7 @@ export function ImportForm() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-6">
         <Card>
           <form onSubmit={submit} noValidate className="space-y-5" aria-label="Importar preguntas">
