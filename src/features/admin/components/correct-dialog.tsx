@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFormMessage } from '@/lib/form-message';
 
 const letter = (indice: number) => String.fromCharCode(64 + indice);
 
@@ -35,7 +36,7 @@ export function CorrectDialog({
   const [opciones, setOpciones] = useState(item.respuestas.map((r) => r.respuesta));
   const [correcta, setCorrecta] = useState(item.correcta_indice);
   const [fuente, setFuente] = useState(item.fuente ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useFormMessage({ pregunta, opciones, correcta, fuente });
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,7 @@ import { countForPsico, validatePsicotecnicos } from '../validation';
 import { FormError } from './form-error';
 import { SaOnly } from './sa-only';
 import { NameField, ProcesoField } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 function RunResult({ run }: { run: PsicoRun }) {
   return (
@@ -45,7 +46,7 @@ function PsicotecnicosForm() {
   const user = useSession((s) => s.user);
   const selection = useSelection('psico');
   const [numero, setNumero] = useState(String(PSICO_DEFAULT));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, numero });
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [run, setRun] = useState<PsicoRun | null>(null);
   const busy = progress !== null;

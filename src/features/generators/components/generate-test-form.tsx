@@ -13,6 +13,7 @@ import { GENERAR_DEFAULT, GENERAR_MAX, GEN_MSG, generatedText } from '../message
 import { countForTest, validateGenerarTest } from '../validation';
 import { FormError } from './form-error';
 import { NameField, ProcesoField } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 interface Done extends GenerarPreguntasResponse {
   tema: string;
@@ -25,7 +26,7 @@ export function GenerateTestForm() {
   const selection = useSelection('test');
   const [numero, setNumero] = useState(String(GENERAR_DEFAULT));
   const [texto, setTexto] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, numero, texto });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
 

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { AI_MAX_TEXT } from '@/core/contract';
+import { useFormMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session/session-store';
 import type { SummaryFields } from '@/lib/summaries/create';
 import { generateSummary, saveSummary } from '@/lib/summaries/create';
@@ -62,7 +63,7 @@ export function CreateSummaryPage() {
   const [file, setFile] = useState<ExtractedFile | null>(null);
   const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState<'largo' | 'corto' | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useFormMessage({ filing, texto, file: file?.archivo_nombre ?? null });
 
   const fields = (): SummaryFields => ({
     id_proceso: filing.procesoId,
@@ -184,7 +185,7 @@ export function CreateSummaryPage() {
               onChange={(e) => setTexto(e.target.value)}
             />
           </div>
-          <FormAlert message={error} />
+          <FormAlert message={error ?? undefined} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               type="button"
