@@ -40,10 +40,10 @@ function PlanCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900">
             <Link
               to={`/planes-fisicos/${plan.id}`}
-              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+              className="block truncate after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
             >
               {plan.titulo}
             </Link>
