@@ -16,24 +16,15 @@ let formatters:
     }
   | undefined;
 
+const DAY = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const HOUR = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
 function fmt() {
   formatters ??= {
-    date: new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }),
-    calendar: new Intl.DateTimeFormat(LOCALE, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-    time: new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-    stamp: new Intl.DateTimeFormat(LOCALE, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
+    date: new Intl.DateTimeFormat(LOCALE, DAY),
+    calendar: new Intl.DateTimeFormat(LOCALE, { ...DAY, timeZone: 'UTC' }),
+    time: new Intl.DateTimeFormat(LOCALE, HOUR),
+    stamp: new Intl.DateTimeFormat(LOCALE, { ...DAY, ...HOUR }),
   };
   return formatters;
 }

@@ -51,6 +51,12 @@ export function AttemptComparison({
       </p>
     );
   }
+  const changes = SUBSCALE_CODES.flatMap((codigo) => {
+    const before = scoreOf(other, codigo);
+    const now = scoreOf(current, codigo);
+    if (!before || !now) return [];
+    return [{ codigo, before, now, delta: now.puntuacionRedondeada - before.puntuacionRedondeada }];
+  });
   return (
     <div className="space-y-3 @container">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -74,22 +80,16 @@ export function AttemptComparison({
         className="divide-y divide-slate-100 text-sm @md:hidden"
         aria-label="Cambio de cada subescala entre los dos intentos"
       >
-        {SUBSCALE_CODES.map((codigo) => {
-          const before = scoreOf(other, codigo);
-          const now = scoreOf(current, codigo);
-          if (!before || !now) return null;
-          const delta = now.puntuacionRedondeada - before.puntuacionRedondeada;
-          return (
-            <li key={codigo} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
-              <span className="font-medium">{now.nombre}</span>
-              <span className="tabular-nums">
-                {formatNumber(before.puntuacionRedondeada, 1)} →{' '}
-                {formatNumber(now.puntuacionRedondeada, 1)}{' '}
-                <ChangeText delta={delta} before={before.banda} now={now.banda} />
-              </span>
-            </li>
-          );
-        })}
+        {changes.map(({ codigo, before, now, delta }) => (
+          <li key={codigo} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+            <span className="font-medium">{now.nombre}</span>
+            <span className="tabular-nums">
+              {formatNumber(before.puntuacionRedondeada, 1)} →{' '}
+              {formatNumber(now.puntuacionRedondeada, 1)}{' '}
+              <ChangeText delta={delta} before={before.banda} now={now.banda} />
+            </span>
+          </li>
+        ))}
       </ul>
       <div className="hidden @md:block">
         <table className="w-full text-left text-sm">
@@ -111,11 +111,7 @@ export function AttemptComparison({
             </tr>
           </thead>
           <tbody>
-            {SUBSCALE_CODES.map((codigo) => {
-              const before = scoreOf(other, codigo);
-              const now = scoreOf(current, codigo);
-              if (!before || !now) return null;
-              const delta = now.puntuacionRedondeada - before.puntuacionRedondeada;
+            {changes.map(({ codigo, before, now, delta }) => {
               return (
                 <tr key={codigo} className="border-b border-slate-100">
                   <th scope="row" className="py-2 pr-3 font-medium">
