@@ -46,9 +46,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /update\.spec\.ts/,
+      testIgnore: [/update\.spec\.ts/, /screenshot-tour\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // The screenshot tour (`npm run screenshots`): pictures for people to look at, not a check,
+    // so it stays out of `npm test`.
+    ...(process.env.SCREENSHOT_TOUR
+      ? [{ name: 'tour', testMatch: /screenshot-tour\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } }]
+      : []),
     // Publishes a new service worker; runs alone, after the rest, so no other test sees it.
     {
       name: 'update',

@@ -56,14 +56,18 @@ test.describe('guard, 404 and session', () => {
 });
 
 test.describe('sidebar and header', () => {
-  test('a new account sees no super-admin tools and no AI group', async ({ page }) => {
+  test('a new account sees no super-admin tools, and of the AI group only the plans it may open', async ({ page }) => {
     await registerViaUi(page);
     const nav = sidebar(page);
     for (const group of ['Principal', 'Tests', 'Mi Progreso', 'Recursos']) {
       await expect(nav.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Iniciar Test' })).toBeVisible();
-    await expect(nav.getByRole('group', { name: 'Herramientas IA' })).toHaveCount(0);
+    // README, plans and levels: an invitado may start plans, so the menu offers them.
+    await expect(nav.getByRole('group', { name: 'Herramientas IA' }).getByRole('link')).toHaveText([
+      'Planes de Estudio',
+      'Planes Físicos',
+    ]);
     await expect(nav.getByRole('link', { name: 'Generar Preguntas' })).toHaveCount(0);
   });
 

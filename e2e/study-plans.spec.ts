@@ -4,7 +4,7 @@ import { E2E_SA, apiAs, loginViaUi, registerViaUi } from './support';
 
 const PROCESO = 'Auxiliar Administrativo del Estado';
 const NOT_FOR_USUARIO =
-  'Los planes de estudio y físicos no están disponibles para tu nivel de cuenta (Usuario).';
+  'Tu nivel de cuenta (Usuario) no permite crear planes de estudio ni físicos nuevos. Los planes que ya tienes siguen siendo tuyos.';
 
 interface Tarea {
   id: number;
@@ -256,13 +256,14 @@ test('ticks and unticks a task, changes the state and deletes the plan', async (
   expect(list.planes).toEqual([]);
 });
 
-test('a usuario sees why the plans are not for their level, and the server refuses them', async ({
+test('a usuario keeps the plan made before the change of level, and starts no new one', async ({
   page,
   browser,
 }) => {
   const first = await (await browser.newContext()).newPage();
   const user = await registerViaUi(first);
   const userId = Number(await first.evaluate(() => localStorage.getItem('user_id')));
+  const id = await planViaApi(first, 'Plan de antes del cambio de nivel');
   await first.context().close();
   const sa = await (await browser.newContext()).newPage();
   await loginViaUi(sa, E2E_SA.email, E2E_SA.password);
@@ -271,17 +272,33 @@ test('a usuario sees why the plans are not for their level, and the server refus
   ).toEqual({ success: true });
   await sa.context().close();
 
-  // The next login carries the new level.
+  // The next login carries the new level; the plan is still on the menu and opens.
   await loginViaUi(page, user.email, user.password);
-  for (const path of ['/planes-estudio', '/crear-plan-estudio', '/plan-estudio/1']) {
-    await page.goto(path);
-    await expect(page.getByRole('alert')).toHaveText(NOT_FOR_USUARIO);
-    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
-  }
-  expect(await apiAs(page, 'POST', '/api/planes_estudio.php', { action: 'listar' })).toEqual({
-    success: false,
-    error: NOT_FOR_USUARIO,
-  });
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Planes de Estudio' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Planes Físicos' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Planes de Estudio' }).click();
+  await expect(page.getByText(NOT_FOR_USUARIO)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuevo Plan' })).toHaveCount(0);
+  await page.getByRole('link', { name: /Plan de antes del cambio de nivel/ }).click();
+  await expect(page).toHaveURL(`/plan-estudio/${id}`);
+  await expect(page.getByTestId('plan-task')).toHaveCount(4);
+
+  await page.goto('/crear-plan-estudio');
+  await expect(page.getByRole('alert')).toHaveText(NOT_FOR_USUARIO);
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  const list = (await apiAs(page, 'POST', '/api/planes_estudio.php', { action: 'listar' })) as {
+    planes: { id: number }[];
+  };
+  expect(list.planes.map((p) => p.id)).toEqual([id]);
+  expect(
+    await apiAs(page, 'POST', '/api/planes_estudio.php', {
+      action: 'crear',
+      id_proceso: await procesoId(page),
+      titulo: 'Plan nuevo',
+      fecha_fin: isoDay(30),
+    }),
+  ).toEqual({ success: false, error: NOT_FOR_USUARIO });
 });
 
 test('offline: a plan opened once reads from the device, a tick waits and reaches the server', async ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, PLAN_MSG } from '../../src/core/contract';
+import { canStartPlans } from '../../src/core/contract/base';
 import type { SessionUser } from '../auth/service';
 import { findSessionUser } from '../auth/service';
 import { verifyAccessToken } from '../auth/tokens';
@@ -43,12 +44,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Study and physical plans: spec §6 flags them 'not for the usuario level'. Every other
- * logged-in level may use them; `usuario` gets 403 (decision in README).
+ * Starting a study or physical plan: spec §6 flags plans 'not for the usuario level', so a
+ * `usuario` gets 403. Plans that are already the user's stay theirs at every level: reading,
+ * following, editing and deleting them only need a login (decision in README).
  */
-export function requirePlanAccess(request: FastifyRequest): SessionUser {
+export function requirePlanCreation(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.nivel === 'usuario') throw new HttpError(403, PLAN_MSG.notForUsuario);
+  if (!canStartPlans(user.nivel)) throw new HttpError(403, PLAN_MSG.notForUsuario);
   return user;
 }
 

@@ -21,7 +21,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findQuestionNotes } from '../db/repositories/question-notes';
 import { summaryTexts } from '../db/repositories/resumenes';
-import { requirePlanAccess, requireUser, resolveUserId } from '../plugins/auth';
+import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
 
@@ -67,8 +67,9 @@ export async function functionsRoutes(
   const quota = aiQuota(app, config);
   // 401 comes before any look at the body; the quota is spent only by valid requests.
   const onRequest = async (request: FastifyRequest) => void requireUser(request);
-  // The two plan functions follow the plans' level rule (README).
-  const planOnRequest = async (request: FastifyRequest) => void requirePlanAccess(request);
+  // The plan description is written for a plan being created, which a usuario may not start;
+  // the weekly plan of a plan already theirs is theirs too (README, plans and levels).
+  const creationOnRequest = async (request: FastifyRequest) => void requirePlanCreation(request);
   const preHandler = quota;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -113,7 +114,7 @@ export async function functionsRoutes(
       body: generarDescripcionPlanRequestSchema,
       response: { 200: generarDescripcionPlanResponseSchema, ...errors },
     },
-    onRequest: planOnRequest,
+    onRequest: creationOnRequest,
     preHandler,
     handler: async (request) => {
       const { value, meta } = await ai.run(planDescriptionTask, request.body);
@@ -130,7 +131,7 @@ export async function functionsRoutes(
       body: generarPlanEstudioRequestSchema,
       response: { 200: generarPlanEstudioResponseSchema, ...errors },
     },
-    onRequest: planOnRequest,
+    onRequest,
     handler: async (request, reply) => {
       const body = request.body;
       const input = {

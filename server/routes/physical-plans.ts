@@ -52,7 +52,7 @@ import {
   updatePhysicalPlan,
 } from '../db/repositories/planes-fisicos';
 import { HttpError } from '../http-error';
-import { requirePlanAccess, resolveUserId } from '../plugins/auth';
+import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { ILLUSTRATIONS_ROUTE, createStockImageSearch } from '../plans/physical-images';
 import { markView } from '../plans/physical-marks';
@@ -67,7 +67,7 @@ const ILLUSTRATIONS_DIR = path.join(
 const ILLUSTRATION_SLUGS = new Set(EXERCISE_ILLUSTRATIONS.map((i) => i.slug));
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requirePlanAccess(request);
+const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const ok = { status: 200, body: { success: true as const } };
 
 /** The spec's method for each action, and the one a REST client would also try. */
@@ -328,6 +328,7 @@ export async function physicalPlansRoutes(
           return { success: true as const, ...physicalView(row ?? notFound()) };
         }
         case 'crear':
+          requirePlanCreation(request);
           return crear(request, reply, query);
         case 'actualizar':
           return actualizar(request, reply, query);

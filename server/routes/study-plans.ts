@@ -32,14 +32,14 @@ import {
 } from '../db/repositories/planes-estudio';
 import { findProceso, listTopicPairs } from '../db/repositories/procesos';
 import { HttpError } from '../http-error';
-import { requirePlanAccess, resolveUserId } from '../plugins/auth';
+import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
 import { buildStages } from '../plans/study-stages';
 import { QUIZ_MSG } from '../quiz/messages';
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requirePlanAccess(request);
+const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const ok = { status: 200, body: { success: true as const } };
 export const PLAN_TIME_ZONE = 'Europe/Madrid';
 
@@ -198,6 +198,7 @@ export async function studyPlansRoutes(
         case 'detalle':
           return detalle(userId, body.id_plan);
         case 'crear':
+          requirePlanCreation(request);
           return crear(request, reply, userId, body);
         case 'actualizar':
           return actualizar(request, reply, userId, body);

@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
-import { PLANS_NOT_FOR_USUARIO } from '@/core/contract/base';
+import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { useSession } from '@/lib/session/session-store';
 import { paths } from './paths';
 
 /**
- * Spec §6 flags the study and physical plans 'not for the usuario level': their screens show
- * why instead of their content, as the server answers 403 to that level (README, decisions).
+ * Spec §6 flags the study and physical plans 'not for the usuario level': a usuario starts no
+ * new plan, so the creation screen says why instead, as the server answers 403 to that level.
+ * The plans a usuario already has stay open to them (README, plans and levels).
  */
-export function PlanAccess({ title, children }: { title: string; children: ReactNode }) {
+export function PlanCreationAccess({ title, children }: { title: string; children: ReactNode }) {
   const nivel = useSession((state) => state.user?.nivel);
-  if (nivel !== 'usuario') return children;
+  if (!nivel || canStartPlans(nivel)) return children;
   return (
     <section>
       <PageTitle>{title}</PageTitle>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes } from 'react-router-dom';
+import { Outlet, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { physicalPlanRoutes } from '@/features/physical-plans/routes';
@@ -7,6 +7,7 @@ import { summaryRoutes } from '@/features/summaries/routes';
 import { RequireAuth, SessionReady } from './guard';
 import { paths } from './paths';
 import { RouteError } from './route-error';
+import { ScrollMemory } from './scroll-memory';
 
 // Everything behind the login, and the pages few visitors open, load on demand so that the
 // first visit to /auth downloads only what it shows.
@@ -120,8 +121,23 @@ const lazyPrivacy = async () => {
   };
 };
 
+/**
+ * Every screen: a new one opens at the top, back and forward return to where the user was on it
+ * (issue 24, item 2). Not react-router's ScrollRestoration: it restores once, when the route has
+ * rendered, before the screen's data has made the page tall enough, so the position was lost.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollMemory />
+      <Outlet />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
       {

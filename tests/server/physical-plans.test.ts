@@ -398,25 +398,29 @@ describe.each(dbKinds)('planes_fisicos.php images, marks and levels on %s', (kin
   type Item = { path?: string; media_url?: string; credit: string; titulo?: string };
   const itemsOf = (res: Json) => res.body.items as Item[];
 
-  it('a usuario gets 403 with the Spanish message on every action, other levels may use plans', async () => {
+  // Plans and levels (README): a usuario starts no new plan, but the plans made before the
+  // change of level stay theirs on every action.
+  it('a usuario keeps using their own plan and gets 403 with the reason only on crear', async () => {
     const plain = await registerUser(server);
     const id = await create(plain);
     await server.database.db
       .update(users)
       .set({ nivel: 'usuario' })
       .where(eq(users.id, plain.userId));
-    const calls = [
-      act('GET', 'listar', undefined, plain),
+    const listed = await act('GET', 'listar', undefined, plain);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain(PLAN.titulo);
+    const own = [
       act('GET', 'obtener', undefined, plain, `&id_plan=${id}`),
-      act('POST', 'crear', PLAN, plain),
       act('POST', 'buscar_imagen_stock', { q: 'dominadas' }, plain),
       act('GET', 'marcas_listar', undefined, plain, `&id_plan=${id}`),
       act('PUT', 'avance', { id_plan: id, semana: 0, realizado: true }, plain),
     ];
-    for (const res of await Promise.all(calls)) expectError(res, 403, PLAN_MSG.notForUsuario);
+    for (const res of await Promise.all(own)) expect(res.status).toBe(200);
+    expectError(await act('POST', 'crear', PLAN, plain), 403, PLAN_MSG.notForUsuario);
     for (const nivel of ['admin', 'invitado'] as const) {
       await server.database.db.update(users).set({ nivel }).where(eq(users.id, plain.userId));
-      expect((await act('GET', 'listar', undefined, plain)).status).toBe(200);
+      expect((await act('POST', 'crear', PLAN, plain)).status).toBe(200);
     }
   });
 

@@ -501,8 +501,9 @@ describe.each(dbKinds)('plan_ia_personal.php with an OpenAI-compatible model on 
   });
 });
 
-// Spec §6 flags the plans "not for the usuario level" (README, decisions): every plan endpoint
-// and plan function answers 403 with the Spanish reason to a usuario, and works for the rest.
+// Spec §6 flags the plans "not for the usuario level" (README, plans and levels): a usuario starts
+// no new plan (crear and the description written for a new plan answer 403 with the Spanish
+// reason), but every plan made before the change of level stays theirs on every other call.
 describe.each(dbKinds)('the plans are not for the usuario level, on %s', (kind) => {
   let server: TestServer;
   let sa: Session;
@@ -576,26 +577,33 @@ describe.each(dbKinds)('the plans are not for the usuario level, on %s', (kind) 
         .where(eq(planesEstudio.userId, userId))
     )[0]?.n;
 
-  it('answers 403 with the reason to a usuario on every plan call, and changes nothing', async () => {
+  /** The calls that start a new plan, which a usuario may not make. */
+  const CREATION = new Set(['crear', 'generar-descripcion-plan']);
+
+  it('lets a usuario use the plan they already have, and refuses them only a new one', async () => {
     const { session, idPlan } = await withPlan('usuario');
     for (const [name, call] of Object.entries(calls(session, idPlan))) {
       const res = await call();
-      expect(res.status, name).toBe(403);
-      expect(res.body, name).toEqual({ success: false, error: PLAN_MSG.notForUsuario });
+      if (CREATION.has(name)) {
+        expect(res.status, name).toBe(403);
+        expect(res.body, name).toEqual({ success: false, error: PLAN_MSG.notForUsuario });
+      } else {
+        expect(res.status, name).toBe(200);
+        expect(res.body.error, name).toBeUndefined();
+      }
     }
-    // Before any look at the body: a bad one is refused for the level too.
-    expectError(
-      await post('/api/planes_estudio.php', session, { action: 'nada' }),
-      403,
-      PLAN_MSG.notForUsuario,
-    );
     expect(await plansOf(session.userId)).toBe(1);
-    const [row] = await server.database.db
-      .select()
-      .from(planesEstudio)
-      .where(eq(planesEstudio.id, idPlan));
-    expect(row?.estado).toBe('activo');
-    expect(row?.planIa).toBeNull();
+    const detail = await post('/api/planes_estudio.php', session, {
+      action: 'detalle',
+      id_plan: idPlan,
+    });
+    expect(detail.body.plan).toMatchObject({ estado: 'pausado', tieneIA: true });
+    const res = await post('/api/planes_estudio.php', session, {
+      action: 'eliminar',
+      id_plan: idPlan,
+    });
+    expect(res.status).toBe(200);
+    expect(await plansOf(session.userId)).toBe(0);
   });
 
   it.each(['invitado', 'admin', 'SA'] as const)(
@@ -618,12 +626,11 @@ describe.each(dbKinds)('the plans are not for the usuario level, on %s', (kind) 
     },
   );
 
-  it('lets a usuario moved back to invitado use the plans again', async () => {
-    const { session, idPlan } = await withPlan('usuario');
-    expect((await calls(session, idPlan).listar()).status).toBe(403);
+  it('lets a usuario moved back to invitado start plans again', async () => {
+    const { session } = await withPlan('usuario');
+    expectError(await crear(session), 403, PLAN_MSG.notForUsuario);
     await post('/api/usuarios.php', sa, { action: 'nivel', id: session.userId, nivel: 'invitado' });
-    const res = await calls(session, idPlan).listar();
-    expect(res.status).toBe(200);
-    expect((res.body.planes as { id: number }[]).map((p) => p.id)).toEqual([idPlan]);
+    expect((await crear(session)).status).toBe(200);
+    expect(await plansOf(session.userId)).toBe(2);
   });
 });

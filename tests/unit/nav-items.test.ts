@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { visibleNav } from '../../src/app/layout/nav-items';
 
-const labels = (nivel: Parameters<typeof visibleNav>[0]) =>
-  visibleNav(nivel).flatMap((g) => g.items.map((i) => i.label));
+type Owned = Parameters<typeof visibleNav>[1];
+const labels = (nivel: Parameters<typeof visibleNav>[0], owned?: Owned) =>
+  visibleNav(nivel, owned).flatMap((g) => g.items.map((i) => i.label));
 const groups = (nivel: Parameters<typeof visibleNav>[0]) => visibleNav(nivel).map((g) => g.label);
 
 describe('sidebar visibility per level (spec §6)', () => {
@@ -17,10 +18,29 @@ describe('sidebar visibility per level (spec §6)', () => {
     expect(labels('admin')).not.toContain('Revisar Preguntas');
     expect(labels('admin')).toEqual(expect.arrayContaining(['Crear Resumen', 'Planes de Estudio', 'Planes Físicos']));
   });
-  it('hides the AI group from usuario and invitado', () => {
+  it('hides the AI tools from usuario and invitado, but not the plans they may open', () => {
+    // README, plans and levels: an invitado may start plans, so both are on its menu.
+    expect(groups('invitado')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Herramientas IA', 'Recursos']);
+    expect(visibleNav('invitado').find((g) => g.label === 'Herramientas IA')?.items.map((i) => i.label)).toEqual([
+      'Planes de Estudio',
+      'Planes Físicos',
+    ]);
+    // A usuario starts no plan: with none of their own, no plan screen and no AI group.
+    expect(groups('usuario')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
     for (const nivel of ['usuario', 'invitado'] as const) {
-      expect(groups(nivel)).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
+      expect(labels(nivel)).not.toContain('Crear Resumen');
+      expect(labels(nivel)).not.toContain('Generar Preguntas');
     }
+  });
+  it('keeps on a usuario’s menu each kind of plan they own', () => {
+    expect(labels('usuario', { estudio: true, fisico: false })).toContain('Planes de Estudio');
+    expect(labels('usuario', { estudio: true, fisico: false })).not.toContain('Planes Físicos');
+    expect(labels('usuario', { estudio: false, fisico: true })).toEqual(
+      expect.arrayContaining(['Planes Físicos']),
+    );
+    expect(labels('usuario', { estudio: true, fisico: true })).toEqual(
+      expect.arrayContaining(['Planes de Estudio', 'Planes Físicos']),
+    );
   });
   it('puts Usuarios and Incidencias under Recursos for SA only', () => {
     const recursos = visibleNav('SA').find((g) => g.label === 'Recursos');

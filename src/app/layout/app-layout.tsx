@@ -1,10 +1,12 @@
 import { PanelLeft } from 'lucide-react';
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ClientOnly } from '@/components/layout/client-only';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
+import type { PlansOwned } from '@/lib/plans/owned';
 import { useSession } from '@/lib/session/session-store';
+import { NO_PLANS } from './nav-items';
 import { DesktopSidebar, SidebarBrand, SidebarNav } from './sidebar';
 import { useSidebarState } from './sidebar-state';
 import { UserMenu } from './user-menu';
@@ -14,18 +16,45 @@ import { UserMenu } from './user-menu';
 const syncStatusModule = import('@/components/feedback/sync-status');
 const SyncStatus = lazy(async () => ({ default: (await syncStatusModule).SyncStatus }));
 
+/**
+ * The plans a usuario has, for the menu (README, plans and levels). Other levels see the plan
+ * screens anyway, so only a usuario loads the device database for it, after the first paint.
+ */
+function useOwnedPlans(userId: number | undefined, usuario: boolean): PlansOwned {
+  const [owned, setOwned] = useState<{ userId: number; owned: PlansOwned } | null>(null);
+  useEffect(() => {
+    if (userId === undefined || !usuario) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/plans/owned').then(({ watchOwnedPlans }) => {
+      if (!cancelled) stop = watchOwnedPlans(userId, (found) => setOwned({ userId, owned: found }));
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, usuario]);
+  return owned && owned.userId === userId ? owned.owned : NO_PLANS;
+}
+
 export function AppLayout() {
   const user = useSession((s) => s.user);
   const { isMobile, expanded, mobileOpen, setMobileOpen, toggle } = useSidebarState();
+  const owned = useOwnedPlans(user?.id, user?.nivel === 'usuario');
   if (!user) return null;
   return (
     <div className="flex min-h-screen bg-slate-50">
-      <DesktopSidebar nivel={user.nivel} expanded={expanded} />
+      <DesktopSidebar nivel={user.nivel} owned={owned} expanded={expanded} />
       {isMobile && (
         <Sheet open={mobileOpen} onOpenChange={setMobileOpen} title="Menú">
           <div data-testid="mobile-sidebar" className="flex h-full flex-col">
             <SidebarBrand collapsed={false} />
-            <SidebarNav nivel={user.nivel} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+            <SidebarNav
+              nivel={user.nivel}
+              owned={owned}
+              collapsed={false}
+              onNavigate={() => setMobileOpen(false)}
+            />
           </div>
         </Sheet>
       )}

@@ -20,6 +20,8 @@ import {
   Users,
 } from 'lucide-react';
 import type { Nivel } from '@/core/contract';
+import { canStartPlans } from '@/core/contract/base';
+import type { PlansOwned } from '@/lib/plans/owned';
 import { paths } from '../paths';
 
 export interface NavItem {
@@ -28,15 +30,20 @@ export interface NavItem {
   icon: LucideIcon;
   /** Only the super-admin sees it. */
   requiresSA?: boolean;
-  /** Flagged in the spec as not for the 'usuario' level. */
-  notForUsuario?: boolean;
+  /** Levels that see it; every level when absent. */
+  levels?: Nivel[];
+  /**
+   * A plan screen (spec §6: not for the usuario level): shown to the levels that may start
+   * plans, and to a usuario who has plans of that kind, which stay theirs (README).
+   */
+  plan?: keyof PlansOwned;
 }
+
+export const NO_PLANS: PlansOwned = { estudio: false, fisico: false };
 
 export interface NavGroup {
   label: string;
   items: NavItem[];
-  /** Levels that see the group at all; every level when absent. */
-  levels?: Nivel[];
 }
 
 export const NAV_GROUPS: NavGroup[] = [
@@ -60,15 +67,16 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
+    // Spec §6 shows this group to SA and admin only; the plan screens in it are the exception
+    // (README: plans and levels), so the group shows whenever one of its items does.
     label: 'Herramientas IA',
-    levels: ['SA', 'admin'],
     items: [
       { to: paths.crearTest, label: 'Generar Preguntas', icon: Sparkles, requiresSA: true },
       { to: paths.crearPsicotecnicos, label: 'Generar Psicotécnicos', icon: Brain, requiresSA: true },
       { to: paths.revision, label: 'Revisar Preguntas', icon: ClipboardCheck, requiresSA: true },
-      { to: paths.crearResumen, label: 'Crear Resumen', icon: FilePlus2 },
-      { to: paths.planesEstudio, label: 'Planes de Estudio', icon: ClipboardList, notForUsuario: true },
-      { to: paths.planesFisicos, label: 'Planes Físicos', icon: Dumbbell, notForUsuario: true },
+      { to: paths.crearResumen, label: 'Crear Resumen', icon: FilePlus2, levels: ['SA', 'admin'] },
+      { to: paths.planesEstudio, label: 'Planes de Estudio', icon: ClipboardList, plan: 'estudio' },
+      { to: paths.planesFisicos, label: 'Planes Físicos', icon: Dumbbell, plan: 'fisico' },
     ],
   },
   {
@@ -81,16 +89,15 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** The groups and items a user of the given level sees (spec §6). */
-export function visibleNav(nivel: Nivel): NavGroup[] {
-  return NAV_GROUPS.filter((group) => !group.levels || group.levels.includes(nivel))
-    .map((group) => ({
-      ...group,
-      items: group.items.filter(
-        (item) => (!item.requiresSA || nivel === 'SA') && (!item.notForUsuario || nivel !== 'usuario'),
-      ),
-    }))
-    .filter((group) => group.items.length > 0);
+/** The groups and items a user sees: exactly the screens they may open (spec §6, README). */
+export function visibleNav(nivel: Nivel, owned: PlansOwned = NO_PLANS): NavGroup[] {
+  const shows = (item: NavItem) =>
+    (!item.requiresSA || nivel === 'SA') &&
+    (!item.levels || item.levels.includes(nivel)) &&
+    (!item.plan || canStartPlans(nivel) || owned[item.plan]);
+  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(shows) })).filter(
+    (group) => group.items.length > 0,
+  );
 }
 
 export const NIVEL_LABEL: Record<Nivel, string> = {

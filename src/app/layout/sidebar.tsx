@@ -2,21 +2,24 @@ import { GraduationCap } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import type { Nivel } from '@/core/contract';
 import { cn } from '@/lib/cn';
-import { visibleNav } from './nav-items';
+import type { PlansOwned } from '@/lib/plans/owned';
+import { NO_PLANS, visibleNav } from './nav-items';
 
 /** The navigation itself, shared by the desktop sidebar and the mobile panel. */
 export function SidebarNav({
   nivel,
+  owned = NO_PLANS,
   collapsed,
   onNavigate,
 }: {
   nivel: Nivel;
+  owned?: PlansOwned;
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
   return (
     <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-2 py-3">
-      {visibleNav(nivel).map((group) => (
+      {visibleNav(nivel, owned).map((group) => (
         <div key={group.label} role="group" aria-label={group.label} className="mb-4">
           {!collapsed && (
             <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</p>
@@ -59,7 +62,15 @@ export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-export function DesktopSidebar({ nivel, expanded }: { nivel: Nivel; expanded: boolean }) {
+export function DesktopSidebar({
+  nivel,
+  owned,
+  expanded,
+}: {
+  nivel: Nivel;
+  owned?: PlansOwned;
+  expanded: boolean;
+}) {
   return (
     <aside
       data-testid="sidebar"
@@ -70,7 +81,7 @@ export function DesktopSidebar({ nivel, expanded }: { nivel: Nivel; expanded: bo
       )}
     >
       <SidebarBrand collapsed={!expanded} />
-      <SidebarNav nivel={nivel} collapsed={!expanded} />
+      <SidebarNav nivel={nivel} owned={owned} collapsed={!expanded} />
     </aside>
   );
 }

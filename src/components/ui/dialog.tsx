@@ -64,3 +64,20 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+/**
+ * A dialog's buttons: they stay at the bottom of the dialog while its body scrolls under them,
+ * so a short screen (a 768 px laptop, a phone) never hides them.
+ */
+export function DialogFooter({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 mt-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-4',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}

@@ -10,9 +10,14 @@ export function isNivel(value: unknown): value is Nivel {
 /** What a question left unanswered shows as the user's answer (spec §3). */
 export const SIN_RESPONDER = 'Sin responder';
 
-/** Spec §6 flags both plan screens 'not for the usuario level' (decision in README). */
+/**
+ * Spec §6 flags both plan screens 'not for the usuario level': a usuario starts no new plan,
+ * but keeps and uses the plans already theirs (decision in README).
+ */
+export const canStartPlans = (nivel: Nivel): boolean => nivel !== 'usuario';
+
 export const PLANS_NOT_FOR_USUARIO =
-  'Los planes de estudio y físicos no están disponibles para tu nivel de cuenta (Usuario).';
+  'Tu nivel de cuenta (Usuario) no permite crear planes de estudio ni físicos nuevos. Los planes que ya tienes siguen siendo tuyos.';
 
 export const MSG = {
   invalidJson: 'El cuerpo de la petición no es JSON válido',

@@ -85,7 +85,7 @@ export function scoreMark(prueba: PruebaFisica, valor: number): Puntuacion {
 
 /** Spanish number with a comma, without trailing zeros: 9.8 → '9,8'. */
 function es(n: number): string {
-  return String(Math.round(n * 100) / 100).replace('.', ',');
+  return n.toLocaleString('es-ES', { maximumFractionDigits: 2, useGrouping: false });
 }
 
 /** A mark for the screens: '3:45' for times of a minute or more, '9,8 s', '12 rep.'. */

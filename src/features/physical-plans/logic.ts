@@ -1,7 +1,8 @@
 // What the physical-plan screens show and check, as pure functions: the dialog's rules (spec
 // §5), dates (dd/MM/yyyy and the calendar's yyyy-MM-dd), a week's title and an exercise's line
 // (spec §2), where a stock image is (spec §7) and what a typed mark is worth.
-import { formatDateEs, isIsoDate } from '@/core/ai-local/dates';
+import { isIsoDate } from '@/core/ai-local/dates';
+import { formatDate, formatDecimal } from '@/lib/format';
 import { MARK_MSG } from '@/core/contract/physical-marks';
 import type { StockImage } from '@/core/contract/physical-marks';
 import type { PhysicalWeekData } from '@/core/contract/plans';
@@ -9,9 +10,6 @@ import { PLAN_MSG, planDatesError } from '@/core/contract/plans';
 import type { PruebaFisica } from '@/core/plans/physical-scales';
 import { parseMark } from '@/core/plans/physical-scales';
 import type { PhysicalForm, PlanId } from '@/lib/plans/physical-plans';
-
-/** dd/MM/yyyy from yyyy-MM-dd, the spec's plan date format. */
-export { formatDateEs };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -78,7 +76,7 @@ export function exerciseLine(e: Exercise): string {
   return [
     `Series: ${e.series}`,
     `Reps: ${e.reps}`,
-    `RPE: ${e.rpe.toLocaleString('es-ES')}`,
+    `RPE: ${formatDecimal(e.rpe)}`,
     `Tempo: ${e.tempo}`,
     `Descanso: ${e.descanso}`,
   ].join(' · ');
@@ -87,7 +85,7 @@ export function exerciseLine(e: Exercise): string {
 /** The week's title or 'Semana N', with its dates; 'Semana N (sin generar)' before generation. */
 export function weekTitle(n: number, week: PhysicalWeekData | null): string {
   if (!week) return `Semana ${n} (sin generar)`;
-  const dates = `${formatDateEs(week.fecha_inicio)} - ${formatDateEs(week.fecha_fin)}`;
+  const dates = `${formatDate(week.fecha_inicio)} - ${formatDate(week.fecha_fin)}`;
   return `${week.titulo.trim() || `Semana ${n}`} (${dates})`;
 }
 

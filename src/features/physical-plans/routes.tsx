@@ -2,11 +2,10 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/app/paths';
-import { PlanAccess } from '@/app/plan-access';
 import { Spinner } from '@/components/ui/spinner';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
-// Each screen sits inside PlanAccess (spec §6: not for the usuario level).
+// A usuario may not start a plan (spec §6): the list page offers no 'Nuevo plan físico' then.
 const PhysicalPlansPage = lazy(async () => ({
   default: (await import('./components/plans-page')).PhysicalPlansPage,
 }));
@@ -14,18 +13,14 @@ const PhysicalPlanDetailPage = lazy(async () => ({
   default: (await import('./components/plan-detail-page')).PhysicalPlanDetailPage,
 }));
 
-function screen(path: string, title: string, page: ReactNode): RouteObject {
+function screen(path: string, page: ReactNode): RouteObject {
   return {
     path,
-    element: (
-      <PlanAccess key={path} title={title}>
-        <Suspense fallback={<Spinner label="Cargando..." />}>{page}</Suspense>
-      </PlanAccess>
-    ),
+    element: <Suspense fallback={<Spinner label="Cargando..." />}>{page}</Suspense>,
   };
 }
 
 export const physicalPlanRoutes: RouteObject[] = [
-  screen(paths.planesFisicos, 'Planes Físicos', <PhysicalPlansPage />),
-  screen(paths.planFisico, 'Plan Físico', <PhysicalPlanDetailPage />),
+  screen(paths.planesFisicos, <PhysicalPlansPage />),
+  screen(paths.planFisico, <PhysicalPlanDetailPage />),
 ];

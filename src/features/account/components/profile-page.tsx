@@ -16,6 +16,7 @@ import { clearLocalUserData } from '@/lib/db/clear-user';
 import { readSession } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { useClearRootOnChange } from '@/lib/form-message';
 
 /** The server's message, the spec's connection message, or the fallback (spec §8 Profile). */
 function profileError(error: unknown, fallback: string): string {
@@ -30,9 +31,10 @@ function profileError(error: unknown, fallback: string): string {
 }
 
 function PasswordCard() {
-  const { register, handleSubmit, setError, reset, formState } = useForm<PasswordFormValues>({
+  const { register, handleSubmit, setError, reset, formState, watch, clearErrors } = useForm<PasswordFormValues>({
     defaultValues: { actual: '', nueva: '', confirmacion: '' },
   });
+  useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
   const onSubmit = handleSubmit(async (values) => {
     const invalid = validatePasswordForm(values);

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { Incidencia, PreguntaEdicion } from '@/core/contract';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useFormMessage } from '@/lib/form-message';
 
 const letter = (indice: number) => String.fromCharCode(64 + indice);
 
@@ -57,7 +58,7 @@ export function CorrectDialog({
   const [fuente, setFuente] = useState(item.fuente ?? '');
   const [explicacion, setExplicacion] = useState(item.explicacion ?? '');
   const withExplanation = item.explicacion !== undefined;
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useFormMessage({ pregunta, opciones, correcta, fuente, explicacion });
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -130,14 +131,14 @@ export function CorrectDialog({
               {problem}
             </p>
           )}
-          <div className="flex justify-end gap-2">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? 'Guardando...' : texts.submit}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { refreshSession } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -22,6 +23,10 @@ const NIVEL_NOMBRE: Record<Nivel, string> = {
   invitado: 'Invitado',
 };
 const SEARCH_DELAY_MS = 300;
+
+/** On a phone each user is a small card: the cells one under another, named by data-label. */
+const STACKED =
+  'max-sm:block max-sm:py-1 max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]';
 
 interface Change {
   usuario: UsuarioAdmin;
@@ -96,10 +101,10 @@ function UsuariosList() {
           {loadError}
         </p>
       )}
-      <Card className="overflow-x-auto p-0">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+      <Card className="p-0 sm:overflow-x-auto">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="sr-only">Usuarios</caption>
-          <thead className="bg-slate-50 text-slate-700">
+          <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3">Usuario</th>
               <th scope="col" className="px-4 py-3">Email</th>
@@ -123,13 +128,13 @@ function UsuariosList() {
               </tr>
             ) : (
               usuarios.map((u) => (
-                <tr key={u.id} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                <tr key={u.id} className="border-t border-slate-200 max-sm:block max-sm:py-2">
+                  <th scope="row" className={cn('px-4 py-3 font-medium text-slate-900', STACKED)}>
                     {u.username}
                     {u.id === me?.id && <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs text-blue-800">Tú</span>}
                   </th>
-                  <td className="px-4 py-3 text-slate-600">{u.email}</td>
-                  <td className="px-4 py-3">
+                  <td className={cn('px-4 py-3 text-slate-600 [overflow-wrap:anywhere]', STACKED)}>{u.email}</td>
+                  <td className={cn('px-4 py-3', STACKED)}>
                     <select
                       aria-label={`Nivel de ${u.username}`}
                       className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
@@ -144,8 +149,10 @@ function UsuariosList() {
                       ))}
                     </select>
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{u.total_tests}</td>
-                  <td className="px-4 py-3 text-slate-600">
+                  <td data-label="Tests: " className={cn('px-4 py-3 text-right tabular-nums max-sm:text-left', STACKED)}>
+                    {u.total_tests}
+                  </td>
+                  <td data-label="Última actividad: " className={cn('px-4 py-3 text-slate-600', STACKED)}>
                     {u.ultima_actividad ? formatDateTime(u.ultima_actividad) : 'Sin actividad'}
                   </td>
                 </tr>

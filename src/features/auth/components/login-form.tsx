@@ -11,6 +11,7 @@ import { authErrorMessage, login } from '../data/auth-api';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RecoverForm } from './recover-form';
+import { useClearRootOnChange } from '@/lib/form-message';
 
 interface LoginValues {
   email: string;
@@ -22,9 +23,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [recovering, setRecovering] = useState(false);
-  const { register, control, handleSubmit, setError, formState } = useForm<LoginValues>({
+  const { register, control, handleSubmit, setError, formState, watch, clearErrors } = useForm<LoginValues>({
     defaultValues: { email: '', password: '', remember: false },
   });
+  useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {

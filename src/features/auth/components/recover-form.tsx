@@ -5,12 +5,14 @@ import { Button } from '@/components/ui/button';
 import { authErrorMessage, requestPasswordReset } from '../data/auth-api';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useClearRootOnChange } from '@/lib/form-message';
 
 export function RecoverForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({
+  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<{ email: string }>({
     defaultValues: { email: '' },
   });
+  useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async ({ email }) => {

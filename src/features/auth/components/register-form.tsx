@@ -8,13 +8,15 @@ import { toast } from '@/lib/toast';
 import { authErrorMessage, register as registerAccount } from '../data/auth-api';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useClearRootOnChange } from '@/lib/form-message';
 
 export function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
-  const { register, handleSubmit, setError, formState } = useForm<RegisterValues>({
+  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<RegisterValues>({
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
+  useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {

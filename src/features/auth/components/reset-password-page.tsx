@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { authErrorMessage, resetPassword } from '../data/auth-api';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useClearRootOnChange } from '@/lib/form-message';
 
 interface ResetValues {
   password: string;
@@ -17,9 +18,10 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, formState } = useForm<ResetValues>({
+  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<ResetValues>({
     defaultValues: { password: '', confirmPassword: '' },
   });
+  useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {

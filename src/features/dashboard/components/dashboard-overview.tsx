@@ -30,7 +30,7 @@ export function DashboardOverview({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-6">
       <StatsSection userId={user.id} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentProcessesCard userId={user.id} />
         <QuickActionsCard nivel={user.nivel} />
         <NewsCard title="Noticias de Oposiciones" lista="noticias" path="noticias.php" />

@@ -11,7 +11,7 @@ export function QuickActionsCard({ nivel }: { nivel: Nivel }) {
       <h2 id="acciones-rapidas" className="text-lg font-semibold text-slate-900">
         Acciones rápidas
       </h2>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {quickActions(nivel).map((a) => (
           <Button key={a.to} asChild variant="outline" className="justify-start">
             <Link to={a.to}>{a.label}</Link>

@@ -37,7 +37,7 @@ function Stat({ title, value, icon: Icon }: { title: string; value: string; icon
 /** The four cards of spec §2; Nota Media with two decimals, '-' when it is 0. */
 export function DashboardStats({ stats }: { stats: UserStats }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Stat
         title="Preguntas Realizadas"
         value={String(totalPreguntas(stats))}

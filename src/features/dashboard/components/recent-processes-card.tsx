@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Briefcase } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import type { UltimoProceso } from '@/core/contract';
 import { ultimosProcesosResponseSchema } from '@/core/contract';
 import { CACHE_KEYS, mergeRecentProcesses } from '@/core/stats';
 import { db } from '@/lib/db/db';
+import { formatStamp } from '@/lib/format';
 import { useCachedRemote } from '@/lib/remote-cache';
 import { loadRecentProcesses } from '../data/dashboard-api';
 
@@ -18,11 +18,6 @@ function photoUrl(foto: string | null): string | null {
   if (!foto) return null;
   if (/^https?:\/\//.test(foto) || foto.startsWith('/')) return foto;
   return `/uploads/${foto}`;
-}
-
-/** The spec's 16-character timestamp with a space for the T, in the user's time. */
-function lastTestText(iso: string): string {
-  return format(new Date(iso), "yyyy-MM-dd'T'HH:mm").replace('T', ' ');
 }
 
 function Photo({ foto }: { foto: string | null }) {
@@ -80,7 +75,7 @@ export function RecentProcessesCard({ userId }: { userId: number }) {
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900">{p.descripcion}</span>
                   <span className="block text-xs text-slate-500">
-                    Último test: {lastTestText(p.ultima_fecha)}
+                    Último test: {formatStamp(p.ultima_fecha)}
                   </span>
                 </span>
               </Link>

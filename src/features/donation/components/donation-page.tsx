@@ -20,6 +20,7 @@ import type { ConfigResponse } from '@/core/contract';
 import { validateBizum } from '@/core/contract';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useFormMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 
@@ -144,7 +145,7 @@ function BizumTab({ amount, phoneNumber }: { amount: number; phoneNumber: string
   const user = useSession((s) => s.user);
   const phoneId = useId();
   const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useFormMessage({ phone, amount });
   const [confirmed, setConfirmed] = useState(false);
 
   const confirm = () => {
@@ -204,7 +205,7 @@ function BizumTab({ amount, phoneNumber }: { amount: number; phoneNumber: string
           placeholder="600000000"
         />
       </div>
-      <FormAlert message={error} />
+      <FormAlert message={error ?? undefined} />
       <Button className="w-full" onClick={confirm}>
         <Smartphone className="mr-2 h-4 w-4" aria-hidden />
         Donar {amount}€ con Bizum

@@ -16,6 +16,7 @@ import { FormError } from './form-error';
 import { ReviewNote } from './review-note';
 import { SaOnly } from './sa-only';
 import { NameField, ProcesoField } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 function RunResult({ run }: { run: PsicoRun }) {
   return (
@@ -47,7 +48,7 @@ function PsicotecnicosForm() {
   const user = useSession((s) => s.user);
   const selection = useSelection('psico');
   const [numero, setNumero] = useState(String(PSICO_DEFAULT));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, numero });
   const [progress, setProgress] = useState<{ done: number; of: number } | null>(null);
   const [run, setRun] = useState<PsicoRun | null>(null);
   const busy = progress !== null;
@@ -88,7 +89,7 @@ function PsicotecnicosForm() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-6">
         <Card>
           <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar psicotécnicos">

@@ -10,6 +10,7 @@ import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, omittedExplanationsText } from '../messages';
 import { FormError } from './form-error';
 import { NameField, ProcesoField, selectClass } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 const FORMATOS: { value: BankFormat; label: string }[] = [
   { value: 'gift', label: 'GIFT' },
@@ -23,7 +24,7 @@ export function ExportForm() {
   const formatoId = useId();
   const selection = useSelection('todos');
   const [formato, setFormato] = useState<BankFormat>('gift');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, formato });
   const [omitted, setOmitted] = useState(0);
   const [busy, setBusy] = useState(false);
 

@@ -14,6 +14,7 @@ import { countForTest, validateGenerarTest } from '../validation';
 import { FormError } from './form-error';
 import { ReviewNote } from './review-note';
 import { NameField, ProcesoField } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 interface Done extends GenerarPreguntasResponse {
   tema: string;
@@ -27,7 +28,7 @@ export function GenerateTestForm() {
   const [numero, setNumero] = useState(String(GENERAR_DEFAULT));
   const [texto, setTexto] = useState('');
   const [fuente, setFuente] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, numero, texto, fuente });
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
 
@@ -66,7 +67,7 @@ export function GenerateTestForm() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar preguntas">
           <ProcesoField selection={selection} disabled={busy} />

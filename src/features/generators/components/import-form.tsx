@@ -10,6 +10,7 @@ import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, importedText } from '../messages';
 import { FormError } from './form-error';
 import { NameField, ProcesoField } from './selection-fields';
+import { useFormMessage } from '@/lib/form-message';
 
 const ACCEPT = '.gift,.txt,.xml,.csv,text/plain,text/xml,application/xml,text/csv';
 
@@ -50,7 +51,7 @@ export function ImportForm() {
   const fileId = useId();
   const selection = useSelection('todos');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useFormMessage({ selection: selection.state, file: file && [file.name, file.size, file.lastModified] });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportarResponse | null>(null);
 
@@ -81,7 +82,7 @@ export function ImportForm() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-6">
         <Card>
           <form onSubmit={submit} noValidate className="space-y-5" aria-label="Importar preguntas">

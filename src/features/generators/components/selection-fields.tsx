@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import type { Modo, Selection } from '../hooks/use-selection';
 
 export const selectClass =
@@ -82,9 +83,8 @@ export function ProcesoField({
         Proceso
       </FieldHeader>
       {state.procesoModo === 'lista' ? (
-        <select
+        <Select
           id={id}
-          className={selectClass}
           value={state.procesoId ?? ''}
           onChange={(e) => update('proceso', e.target.value ? Number(e.target.value) : null)}
           disabled={disabled || loading.procesos}
@@ -95,7 +95,7 @@ export function ProcesoField({
               {p.descripcion}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <Input
           id={id}
@@ -183,9 +183,8 @@ export function NameField({
         <FieldHeader htmlFor={id} toggle={toggle}>
           {label}
         </FieldHeader>
-        <select
+        <Select
           id={id}
-          className={selectClass}
           value={chosen[0] ?? ''}
           onChange={(e) => choose(e.target.value ? [e.target.value] : [])}
           disabled={disabled || options.length === 0}
@@ -196,7 +195,7 @@ export function NameField({
               {o}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
     );
   }

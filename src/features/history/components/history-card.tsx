@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { resultadosPath } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import type { LocalTest } from '@/lib/db/schema';
-import { formatNumber } from '@/lib/format';
+import { formatDateTime, formatList, formatNumber } from '@/lib/format';
 
 const TONES = {
   red: 'bg-red-100 text-red-800',
@@ -22,12 +22,9 @@ export function Badge({ children, tone }: { children: ReactNode; tone: keyof typ
   );
 }
 
-/** The finalization date, else the start date, short es-ES (spec §2). */
+/** The finalization date, else the start date, es-ES in local time (spec §2). */
 export function shownDate(test: Pick<LocalTest, 'fecha_finalizacion' | 'fecha_inicio'>): string {
-  return new Date(test.fecha_finalizacion ?? test.fecha_inicio).toLocaleString('es-ES', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  return formatDateTime(test.fecha_finalizacion ?? test.fecha_inicio);
 }
 
 export function HistoryBadges({ test }: { test: LocalTest }) {
@@ -57,8 +54,8 @@ export function HistoryFacts({ test }: { test: LocalTest }) {
   return (
     <>
       <p className="font-medium text-slate-900">{test.descripcion || 'Sin descripción'}</p>
-      <p className="text-sm text-slate-600">Temas: {test.temas || '-'}</p>
-      <p className="text-sm text-slate-600">Secciones: {test.secciones || '-'}</p>
+      <p className="text-sm text-slate-600">Temas: {formatList(test.temas) || '-'}</p>
+      <p className="text-sm text-slate-600">Secciones: {formatList(test.secciones) || '-'}</p>
       <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <div>
           <dt className="inline text-slate-500">Aciertos: </dt>

@@ -69,7 +69,7 @@ function SummaryCard({ title, stats }: { title: string; stats: UserStats | null 
 
 export function HistorySummary({ summaries }: { summaries: Summaries }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <SummaryCard title="Total Simulación + Examen" stats={summaries.all} />
       <SummaryCard title="Solo Simulaciones" stats={summaries.simulaciones} />
       <SummaryCard title="Solo Exámenes" stats={summaries.examenes} />

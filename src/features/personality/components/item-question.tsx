@@ -80,7 +80,7 @@ export function ScaleLegend() {
         Indica tu grado de acuerdo con cada afirmación. No hay respuestas buenas ni malas: responde
         con sinceridad, pensando en cómo eres normalmente.
       </p>
-      <ul className="grid gap-1 sm:grid-cols-5">
+      <ul className="grid grid-cols-1 gap-1 sm:grid-cols-5">
         {SCALE.map((value) => (
           <li key={value} className="flex items-center gap-2">
             <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-slate-100 font-semibold">

@@ -9,7 +9,7 @@ export function SubscaleInterpretation({ profile }: { profile: PersonalityProfil
       <h3 id="interpretacion-titulo" className="text-lg font-semibold text-slate-900">
         Interpretación
       </h3>
-      <ul className="grid gap-3 lg:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
         {profile.subescalas.map((s) => (
           <li key={s.codigo} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">

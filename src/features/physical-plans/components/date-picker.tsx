@@ -3,7 +3,8 @@ import { DayPicker } from 'react-day-picker';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { dateOfIso, formatDateEs, isoOfDate } from '../logic';
+import { dateOfIso, isoOfDate } from '../logic';
+import { formatDate } from '@/lib/format';
 
 /**
  * A date chosen on a calendar (spec §2): Spanish, weeks from Monday, 'Seleccionar' while empty.
@@ -40,7 +41,7 @@ export function DatePicker({
         onClick={() => setOpen((o) => !o)}
       >
         <CalendarDays aria-hidden className="h-4 w-4" />
-        {value ? formatDateEs(value) : 'Seleccionar'}
+        {value ? formatDate(value) : 'Seleccionar'}
       </Button>
       {open && (
         <div className="mt-2 rounded-md border border-slate-200 p-2" data-testid="calendar">
@@ -64,10 +65,13 @@ export function DatePicker({
                 'h-8 w-8 rounded hover:bg-slate-100 inline-flex items-center justify-center',
               button_next:
                 'h-8 w-8 rounded hover:bg-slate-100 inline-flex items-center justify-center',
-              weekday: 'w-9 text-xs font-normal text-slate-500',
-              day: 'h-9 w-9 text-center',
-              day_button: 'h-9 w-9 rounded hover:bg-slate-100',
-              selected: 'rounded bg-primary text-white',
+              // Seven equal columns of the box's width, never wider than it: in the dialog's
+              // half-width column a fixed 2.25 rem per day pushed Sunday out of the box.
+              month_grid: 'w-full table-fixed border-collapse',
+              weekday: 'p-0 text-xs font-normal text-slate-500',
+              day: 'h-9 p-0 text-center',
+              day_button: 'mx-auto flex h-9 w-full max-w-9 items-center justify-center rounded hover:bg-slate-100',
+              selected: '[&>button]:bg-primary [&>button]:text-white',
               today: 'font-bold text-primary',
               outside: 'text-slate-400',
             }}

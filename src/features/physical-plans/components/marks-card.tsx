@@ -10,9 +10,10 @@ import type { LocalMarca, PhysicalMarks } from '@/lib/plans/physical-marks';
 import { deleteMark, logMark } from '@/lib/plans/physical-marks';
 import { toast } from '@/lib/toast';
 import { errorText } from '../hooks/use-physical';
-import { checkMark, formatDateEs, todayIso } from '../logic';
+import { checkMark, todayIso } from '../logic';
 import { MarksChart } from './marks-chart';
 import { PendingBadge } from './pending-badge';
+import { formatDate } from '@/lib/format';
 
 const PLACEHOLDER: Record<PruebaFisica['unidad'], string> = {
   segundos: 'Segundos o min:seg, p. ej. 9,8 o 3:45',
@@ -82,7 +83,7 @@ export function MarksCard({
       </div>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(e) => {
           e.preventDefault();
           void save();
@@ -168,7 +169,7 @@ export function MarksCard({
                 className="flex flex-wrap items-center gap-3 py-2 text-sm"
                 data-testid="mark"
               >
-                <span className="text-slate-500">{formatDateEs(m.fecha)}</span>
+                <span className="text-slate-500">{formatDate(m.fecha)}</span>
                 <span className="font-medium text-slate-900">{p?.nombre ?? m.prueba}</span>
                 <span>{p ? formatMark(p, m.valor) : m.valor}</span>
                 <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold">{m.etiqueta}</span>
@@ -177,7 +178,7 @@ export function MarksCard({
                   variant="ghost"
                   size="icon"
                   className="ml-auto"
-                  aria-label={`Eliminar marca de ${p?.nombre ?? m.prueba} del ${formatDateEs(m.fecha)}`}
+                  aria-label={`Eliminar marca de ${p?.nombre ?? m.prueba} del ${formatDate(m.fecha)}`}
                   onClick={() => void remove(m)}
                 >
                   <Trash2 aria-hidden className="h-4 w-4" />

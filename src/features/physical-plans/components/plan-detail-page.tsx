@@ -11,7 +11,7 @@ import type { PlanId } from '@/lib/plans/physical-plans';
 import { generateWeek, isLocalPlan, markWeek, pendingPhysical } from '@/lib/plans/physical-plans';
 import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';
-import { formatDateEs, planIdFrom } from '../logic';
+import { planIdFrom } from '../logic';
 import {
   errorText,
   usePendingMarks,
@@ -22,6 +22,7 @@ import {
 import { MarksCard } from './marks-card';
 import { PendingBadge } from './pending-badge';
 import { WeekItem } from './week-item';
+import { formatDate } from '@/lib/format';
 
 /** Weeks (0-based) of this plan with a tick still waiting in the outbox. */
 function usePendingWeeks(userId: number | null, id: PlanId): Set<number> {
@@ -110,7 +111,7 @@ export function PhysicalPlanDetailPage() {
         <p className="font-medium text-primary">{plan.tipo_prueba}</p>
         {plan.descripcion && <p className="text-slate-700">{plan.descripcion}</p>}
         <p className="text-sm text-slate-600">
-          {formatDateEs(plan.fecha_inicio)} - {formatDateEs(plan.fecha_fin)}
+          {formatDate(plan.fecha_inicio)} - {formatDate(plan.fecha_fin)}
         </p>
       </div>
       <Card className="space-y-2">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { PhysicalForm } from '@/lib/plans/physical-plans';
@@ -116,7 +116,7 @@ export function PlanDialog({
               onChange={(e) => set('descripcion', e.target.value)}
             />
           </Row>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Row id={id('fecha_inicio')} label="Fecha de inicio*" error={errors.fecha_inicio}>
               <DatePicker
                 id={id('fecha_inicio')}
@@ -137,14 +137,14 @@ export function PlanDialog({
               />
             </Row>
           </div>
-          <div className="flex justify-end gap-2 pt-2">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
             <Button type="submit" disabled={saving}>
               {saving ? 'Guardando...' : editing ? 'Guardar cambios' : 'Crear plan'}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -7,14 +7,17 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
+import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { progressPercent } from '@/core/plans/physical-weeks';
+import { useSession } from '@/lib/session/session-store';
 import type { PhysicalForm, PhysicalLocal, PlanId } from '@/lib/plans/physical-plans';
 import { createPlan, deletePlan, updatePlan } from '@/lib/plans/physical-plans';
 import { toast } from '@/lib/toast';
-import { EMPTY_FORM, formatDateEs } from '../logic';
+import { EMPTY_FORM } from '../logic';
 import { errorText, usePendingPlanIds, usePlans, useUserId } from '../hooks/use-physical';
 import { PendingBadge } from './pending-badge';
 import { PlanDialog } from './plan-dialog';
+import { formatDate } from '@/lib/format';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; plan: PhysicalLocal['plan'] } | null;
 
@@ -37,10 +40,10 @@ function PlanCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-slate-900">
+          <h2 className="text-lg font-semibold text-slate-900">
             <Link
               to={`/planes-fisicos/${plan.id}`}
-              className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
+              className="block truncate after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
             >
               {plan.titulo}
             </Link>
@@ -68,7 +71,7 @@ function PlanCard({
       </div>
       <p className="line-clamp-2 text-sm text-slate-600">{plan.descripcion || '-'}</p>
       <p className="text-sm text-slate-700">
-        {formatDateEs(plan.fecha_inicio)} - {formatDateEs(plan.fecha_fin)}
+        {formatDate(plan.fecha_inicio)} - {formatDate(plan.fecha_fin)}
       </p>
       <ProgressBar percent={progressPercent(plan.ia_avance_ratio)} label={`Progreso de ${plan.titulo}`} />
       <div className="flex items-center justify-between text-sm text-slate-700">
@@ -82,6 +85,8 @@ function PlanCard({
 /** /planes-fisicos (spec §2). */
 export function PhysicalPlansPage() {
   const userId = useUserId();
+  // A usuario keeps and follows their plans but starts none (spec §6, README).
+  const canStart = canStartPlans(useSession((s) => s.user?.nivel) ?? 'invitado');
   const plans = usePlans(userId);
   const pending = usePendingPlanIds(userId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -129,10 +134,14 @@ export function PhysicalPlansPage() {
     <section>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <PageTitle>Planes Físicos</PageTitle>
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Nuevo plan físico
-        </Button>
+        {canStart ? (
+          <Button onClick={() => setEditing({ mode: 'create' })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Nuevo plan físico
+          </Button>
+        ) : (
+          <p className="max-w-md text-sm text-slate-600">{PLANS_NOT_FOR_USUARIO}</p>
+        )}
       </div>
       {plans === undefined ? (
         <Spinner label="Cargando..." />
@@ -141,7 +150,7 @@ export function PhysicalPlansPage() {
           No hay planes físicos creados.
         </p>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {plans.map(({ plan }) => (
             <li key={plan.id}>
               <PlanCard

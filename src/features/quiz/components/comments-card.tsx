@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextArea } from '@/components/ui/text-area';
+import { formatStamp } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import type { Author, LocalComment } from '../data/comments';
 import {
@@ -17,7 +18,6 @@ import {
   refreshComments,
 } from '../data/comments';
 import { QUIZ_MSG } from '../messages';
-import { commentDate } from '../texts';
 
 function CommentItem({
   comment,
@@ -36,7 +36,7 @@ function CommentItem({
     <li className="rounded-md border border-slate-200 p-3" data-testid="comment">
       <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
-        <span className="text-slate-500">{commentDate(comment.fecha)}</span>
+        <span className="text-slate-500">{formatStamp(comment.fecha)}</span>
         {pending && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
             <CloudUpload aria-hidden className="mr-1 inline h-3 w-3" />

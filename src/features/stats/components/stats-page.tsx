@@ -89,7 +89,7 @@ export function StatsPage() {
     <section className="space-y-6">
       <PageTitle description="Tu progreso en los tests realizados">Estadísticas</PageTitle>
       {offlineNote}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total de Preguntas" value={String(shown.preguntas)} icon={ListChecks} />
         <StatCard title="Precisión" value={`${shown.precision}%`} icon={Target} />
         <StatCard
@@ -105,7 +105,7 @@ export function StatsPage() {
           hint="tests seguidos sin fallos"
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <PrecisionAnalysis
           aciertos={stats.total_aciertos}
           fallos={stats.total_fallos}
@@ -128,7 +128,7 @@ export function StatsPage() {
           </p>
         )}
       </Section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Achievements shown={shown} />
         <Recommendations shown={shown} />
       </div>

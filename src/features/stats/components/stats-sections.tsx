@@ -99,7 +99,7 @@ export function TemporalPerformance({ segundos }: { segundos: number }) {
         Tiempo promedio por pregunta:{' '}
         <span className="font-semibold">{segundos === 0 ? '-' : `${segundos}s`}</span>
       </p>
-      <ul className="grid gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         {TIME_BANDS.map((b) => (
           <li
             key={b.band}
@@ -119,7 +119,7 @@ export function TemporalPerformance({ segundos }: { segundos: number }) {
 export function Achievements({ shown }: { shown: ShownStats }) {
   return (
     <Section title="Logros" id="logros">
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,11rem),1fr))] gap-3">
         {logros(shown).map((l) => (
           <li
             key={l.id}
@@ -132,7 +132,7 @@ export function Achievements({ shown }: { shown: ShownStats }) {
             ) : (
               <Lock aria-hidden className="h-6 w-6 shrink-0 text-slate-400" />
             )}
-            <div>
+            <div className="min-w-0 break-words">
               <p className="font-semibold text-slate-900">{l.titulo}</p>
               <p className="text-xs text-slate-600">{l.descripcion}</p>
               <p className="sr-only">{l.conseguido ? 'Conseguido' : 'Pendiente'}</p>

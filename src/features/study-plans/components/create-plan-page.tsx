@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { createStudyPlan, describeStudyPlan, generateStudyPlanAi } from '@/lib/plans/study-plans';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
@@ -175,9 +176,8 @@ export function CreateStudyPlanPage() {
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={ids.proceso}>Proceso *</Label>
-            <select
+            <Select
               id={ids.proceso}
-              className="h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm"
               value={procesoId ?? ''}
               onChange={(e) => {
                 edit(setProcesoId)(e.target.value ? Number(e.target.value) : null);
@@ -192,7 +192,7 @@ export function CreateStudyPlanPage() {
                   {p.descripcion}
                 </option>
               ))}
-            </select>
+            </Select>
           </div>
           <CheckList
             legend="Secciones"
@@ -242,7 +242,7 @@ export function CreateStudyPlanPage() {
               </Button>
             )}
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
               <Label htmlFor={ids.inicio}>Fecha de inicio</Label>
               <Input

@@ -56,7 +56,7 @@ export function PlanProgress({ progreso, label }: { progreso: string; label?: st
 export function DateRange({ from, to }: { from: string; to: string }) {
   return (
     <span>
-      {formatDate(`${from}T00:00:00`)} - {formatDate(`${to}T00:00:00`)}
+      {formatDate(from)} - {formatDate(to)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Etapa } from '@/core/contract';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { formatList } from '@/lib/format';
 import { PendingBadge } from './plan-parts';
 import { PracticeLinks } from './plan-weeks';
 
@@ -85,7 +86,7 @@ export function PlanStages({
                   {done} de {etapa.tareas.length} tareas
                 </span>
               </div>
-              {etapa.descripcion && <p className="text-sm text-slate-600">{etapa.descripcion}</p>}
+              {etapa.descripcion && <p className="text-sm text-slate-600">{formatList(etapa.descripcion)}</p>}
               <ul className="divide-y divide-slate-100">
                 {etapa.tareas.map((tarea) => (
                   <Task

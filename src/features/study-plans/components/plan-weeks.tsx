@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { labelOf } from '@/lib/ai';
 import type { StudyWeek } from '@/lib/plans/study-local';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDecimal } from '@/lib/format';
 import { testLink, weekChips } from '../logic';
 import { DateRange } from './plan-parts';
 
@@ -112,9 +112,9 @@ export function PlanWeeks({
                   {week.actividades.map((a, i) => (
                     <tr key={i}>
                       <td className="py-1.5 pr-3 whitespace-nowrap capitalize">
-                        {a.dia} {formatDate(`${a.fecha}T00:00:00`)}
+                        {a.dia} {formatDate(a.fecha)}
                       </td>
-                      <td className="py-1.5 pr-3">{a.duracion_horas} h</td>
+                      <td className="py-1.5 pr-3">{formatDecimal(a.duracion_horas)} h</td>
                       <td className="py-1.5 pr-3">{a.tema}</td>
                       <td className="py-1.5">{a.actividad}</td>
                     </tr>

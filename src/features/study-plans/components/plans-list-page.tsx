@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { useSession } from '@/lib/session/session-store';
 import { useStudyPlanList } from '../hooks/use-study-plans';
 import {
@@ -19,10 +20,11 @@ import {
 export function StudyPlansPage() {
   const user = useSession((s) => s.user);
   if (!user) return null;
-  return <StudyPlansList userId={user.id} />;
+  return <StudyPlansList userId={user.id} canStart={canStartPlans(user.nivel)} />;
 }
 
-function StudyPlansList({ userId }: { userId: number }) {
+/** A usuario keeps and follows their plans but starts none (spec §6, README). */
+function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolean }) {
   const { plans, pending, loading, offline, error } = useStudyPlanList(userId);
   const pendingPlans = new Set(pending.map((w) => w.id_plan));
   const syncedAt = plans && plans.length > 0 ? Math.min(...plans.map((p) => p.syncedAt)) : null;
@@ -32,11 +34,15 @@ function StudyPlansList({ userId }: { userId: number }) {
       <PageTitle description="Organiza tu estudio por etapas y tareas, con un plan semanal hecho con IA.">
         Planes de Estudio
       </PageTitle>
-      <Button asChild>
-        <Link to="/crear-plan-estudio">
-          <Plus aria-hidden className="h-4 w-4" /> Nuevo Plan
-        </Link>
-      </Button>
+      {canStart ? (
+        <Button asChild>
+          <Link to="/crear-plan-estudio">
+            <Plus aria-hidden className="h-4 w-4" /> Nuevo Plan
+          </Link>
+        </Button>
+      ) : (
+        <p className="max-w-md text-sm text-slate-600">{PLANS_NOT_FOR_USUARIO}</p>
+      )}
     </div>
   );
 
@@ -53,15 +59,17 @@ function StudyPlansList({ userId }: { userId: number }) {
     body = offline ? null : (
       <Card className="text-center">
         <p className="text-slate-700">Aún no tienes planes de estudio.</p>
-        <p className="mt-1 text-sm text-slate-500">
-          Crea uno con &apos;Nuevo Plan&apos;: eliges los temas y la IA reparte el estudio por
-          semanas.
-        </p>
+        {canStart && (
+          <p className="mt-1 text-sm text-slate-500">
+            Crea uno con &apos;Nuevo Plan&apos;: eliges los temas y la IA reparte el estudio por
+            semanas.
+          </p>
+        )}
       </Card>
     );
   } else {
     body = (
-      <ul className="grid gap-4 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {plans.map(({ plan }) => (
           <li key={plan.id}>
             <Link

@@ -7,8 +7,10 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
 import { TextArea } from '@/components/ui/text-area';
 import { AI_MAX_TEXT } from '@/core/contract';
+import { useFormMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session/session-store';
 import type { SummaryFields } from '@/lib/summaries/create';
 import { generateSummary, saveSummary } from '@/lib/summaries/create';
@@ -18,9 +20,6 @@ import { useCatalog } from '../hooks/use-catalog';
 import { SUM_MSG, errorDetail } from '../messages';
 import { createProblem, seccionOf } from '../validation';
 import { FileField } from './file-field';
-
-const selectClass =
-  'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm disabled:cursor-not-allowed disabled:opacity-60';
 
 /** A text field that offers the known values and takes any other typed (spec §2: free text). */
 function ComboField({
@@ -64,7 +63,7 @@ export function CreateSummaryPage() {
   const [file, setFile] = useState<ExtractedFile | null>(null);
   const [reading, setReading] = useState(false);
   const [busy, setBusy] = useState<'largo' | 'corto' | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useFormMessage({ filing, texto, file: file?.archivo_nombre ?? null });
 
   const fields = (): SummaryFields => ({
     id_proceso: filing.procesoId,
@@ -131,12 +130,11 @@ export function CreateSummaryPage() {
             void submit('corto');
           }}
         >
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
             <div className="space-y-1.5">
               <Label htmlFor={ids.proceso}>Proceso</Label>
-              <select
+              <Select
                 id={ids.proceso}
-                className={selectClass}
                 value={filing.procesoId ?? ''}
                 disabled={locked || catalog.loadingProcesos}
                 onChange={(e) => catalog.setProceso(e.target.value ? Number(e.target.value) : null)}
@@ -147,7 +145,7 @@ export function CreateSummaryPage() {
                     {p.descripcion}
                   </option>
                 ))}
-              </select>
+              </Select>
             </div>
             <ComboField
               label="Sección"
@@ -187,7 +185,7 @@ export function CreateSummaryPage() {
               onChange={(e) => setTexto(e.target.value)}
             />
           </div>
-          <FormAlert message={error} />
+          <FormAlert message={error ?? undefined} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button
               type="button"

@@ -52,7 +52,7 @@ function SummaryDetail({ userId, summary }: { userId: number; summary: SummaryVi
       <PageTitle>{summary.tema}</PageTitle>
       <div className="flex flex-wrap items-center gap-2">{summary.pending && <PendingBadge />}</div>
       <Card className="p-4">
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Sección">{summary.seccion || '-'}</Detail>
           <Detail label="Fecha">{formatDateTime(summary.fecha)}</Detail>
           <Detail label="Archivo original">{summary.archivo_nombre ?? 'Sin archivo'}</Detail>

@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { TextArea } from '@/components/ui/text-area';
 import { AI_MAX_TEXT } from '@/core/contract';
@@ -143,14 +144,14 @@ export function TechniqueEditor({
           {charCount(text.length)}
         </p>
       </div>
-      <div className="flex justify-end gap-2">
+      <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={busy === 'guardar'}>
           Cancelar
         </Button>
         <Button type="button" onClick={() => void save()} disabled={busy !== null}>
           {busy === 'guardar' ? 'Guardando...' : 'Guardar técnica'}
         </Button>
-      </div>
+      </DialogFooter>
     </div>
   );
 }

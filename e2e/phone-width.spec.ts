@@ -1,0 +1,69 @@
+// Every screen fits a phone (issue 24, item 1): each route, in each role, with data on it, at
+// 360×740 and 390×844. A screen fails when the page scrolls sideways, when an interactive
+// element sits (even partly) outside the viewport, or when content is cut at the right edge.
+import { expect, test } from '@playwright/test';
+import { paths } from '../src/app/paths';
+import {
+  NOT_FOUND_URL,
+  PHONES,
+  ROLES,
+  SCREENS,
+  UNDER_REWORK,
+  loginAs,
+  openScreen,
+  seedScreens,
+  widthProblems,
+} from './screens';
+import type { Account, Role } from './screens';
+
+let accounts: Record<Role, Account> | undefined;
+
+test.beforeAll(async ({ request }, testInfo) => {
+  test.setTimeout(300_000);
+  accounts = await seedScreens(request, testInfo);
+});
+
+test('every route of the app has its entry in the list of screens', () => {
+  expect(Object.keys(SCREENS).sort()).toEqual(Object.keys(paths).sort());
+});
+
+for (const phone of PHONES) {
+  test(`public screens fit ${phone.width}×${phone.height}`, async ({ page }) => {
+    await page.setViewportSize(phone);
+    const found: string[] = [];
+    const publicScreens = Object.values(SCREENS).filter((s) => s.public);
+    for (const screen of publicScreens) {
+      const noIds = { resumen: 0, planEstudio: 0, planFisico: 0, resultado: '' };
+      await openScreen(page, screen, noIds);
+      found.push(...(await widthProblems(page)).map((p) => `${screen.url(noIds)}: ${p}`));
+    }
+    await page.goto(NOT_FOUND_URL);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    found.push(...(await widthProblems(page)).map((p) => `404: ${p}`));
+    expect(found).toEqual([]);
+  });
+
+  for (const role of ROLES) {
+    test(`every screen fits ${phone.width}×${phone.height} for ${role}`, async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
+      const account = accounts?.[role];
+      if (!account) throw new Error('sin datos sembrados');
+      await page.setViewportSize(phone);
+      await loginAs(page, account);
+      const found: string[] = [];
+      const reworked: string[] = [];
+      for (const [name, screen] of Object.entries(SCREENS)) {
+        if (screen.public) continue;
+        await openScreen(page, screen, account);
+        const problems = (await widthProblems(page)).map((p) => `${screen.url(account)}: ${p}`);
+        (UNDER_REWORK.has(name) ? reworked : found).push(...problems);
+      }
+      if (reworked.length > 0) {
+        // Named exclusion (UNDER_REWORK in screens.ts), shown in the report, not a silent skip.
+        testInfo.annotations.push({ type: 'UNDER_REWORK', description: reworked.join('\n') });
+        console.log(`[UNDER_REWORK] ${role} ${phone.width}px:\n  ${reworked.join('\n  ')}`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
+}
