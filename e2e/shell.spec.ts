@@ -56,15 +56,20 @@ test.describe('guard, 404 and session', () => {
 });
 
 test.describe('sidebar and header', () => {
-  test('a new account sees no super-admin tools, and of the AI group only the plans it may open', async ({ page }) => {
+  test('a new account sees no super-admin tools and no AI group, and the plans it may open under Mi Progreso', async ({ page }) => {
     await registerViaUi(page);
     const nav = sidebar(page);
     for (const group of ['Principal', 'Tests', 'Mi Progreso', 'Recursos']) {
       await expect(nav.getByRole('group', { name: group })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Iniciar Test' })).toBeVisible();
-    // README, plans and levels: an invitado may start plans, so the menu offers them.
-    await expect(nav.getByRole('group', { name: 'Herramientas IA' }).getByRole('link')).toHaveText([
+    // Spec §6: the AI group is for SA and admin. README, plans and levels: an invitado may
+    // start plans, so the menu offers them, under 'Mi Progreso'.
+    await expect(nav.getByRole('group', { name: 'Herramientas IA' })).toHaveCount(0);
+    await expect(nav.getByRole('group', { name: 'Mi Progreso' }).getByRole('link')).toHaveText([
+      'Estadísticas',
+      'Historial',
+      'Ranking',
       'Planes de Estudio',
       'Planes Físicos',
     ]);

@@ -8,25 +8,38 @@ const groups = (nivel: Parameters<typeof visibleNav>[0]) => visibleNav(nivel).ma
 
 describe('sidebar visibility per level (spec §6)', () => {
   it('gives SA every group and the generators', () => {
-    expect(groups('SA')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Herramientas IA', 'Recursos']);
-    expect(labels('SA')).toEqual(expect.arrayContaining(['Generar Preguntas', 'Generar Psicotécnicos', 'Revisar Preguntas']));
+    expect(groups('SA')).toEqual([
+      'Principal',
+      'Tests',
+      'Mi Progreso',
+      'Herramientas IA',
+      'Recursos',
+    ]);
+    expect(labels('SA')).toEqual(
+      expect.arrayContaining(['Generar Preguntas', 'Generar Psicotécnicos', 'Revisar Preguntas']),
+    );
   });
   it('gives admin the AI group without the SA-only items', () => {
     expect(groups('admin')).toContain('Herramientas IA');
     expect(labels('admin')).not.toContain('Generar Preguntas');
     expect(labels('admin')).not.toContain('Generar Psicotécnicos');
     expect(labels('admin')).not.toContain('Revisar Preguntas');
-    expect(labels('admin')).toEqual(expect.arrayContaining(['Crear Resumen', 'Planes de Estudio', 'Planes Físicos']));
+    expect(labels('admin')).toEqual(
+      expect.arrayContaining(['Crear Resumen', 'Planes de Estudio', 'Planes Físicos']),
+    );
   });
-  it('hides the AI tools from usuario and invitado, but not the plans they may open', () => {
-    // README, plans and levels: an invitado may start plans, so both are on its menu.
-    expect(groups('invitado')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Herramientas IA', 'Recursos']);
-    expect(visibleNav('invitado').find((g) => g.label === 'Herramientas IA')?.items.map((i) => i.label)).toEqual([
-      'Planes de Estudio',
-      'Planes Físicos',
-    ]);
-    // A usuario starts no plan: with none of their own, no plan screen and no AI group.
+  it('hides the AI group from usuario and invitado, and lists the plans they may open under Mi Progreso', () => {
+    // Spec §6: 'Herramientas IA' is for SA and admin. README, plans and levels: an invitado may
+    // start plans, so both are on its menu, under 'Mi Progreso'.
+    expect(groups('invitado')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
+    expect(
+      visibleNav('invitado')
+        .find((g) => g.label === 'Mi Progreso')
+        ?.items.map((i) => i.label),
+    ).toEqual(['Estadísticas', 'Historial', 'Ranking', 'Planes de Estudio', 'Planes Físicos']);
+    // A usuario starts no plan: with none of their own, no plan screen.
     expect(groups('usuario')).toEqual(['Principal', 'Tests', 'Mi Progreso', 'Recursos']);
+    expect(labels('usuario')).not.toContain('Planes de Estudio');
     for (const nivel of ['usuario', 'invitado'] as const) {
       expect(labels(nivel)).not.toContain('Crear Resumen');
       expect(labels(nivel)).not.toContain('Generar Preguntas');
@@ -34,6 +47,9 @@ describe('sidebar visibility per level (spec §6)', () => {
   });
   it('keeps on a usuario’s menu each kind of plan they own', () => {
     expect(labels('usuario', { estudio: true, fisico: false })).toContain('Planes de Estudio');
+    expect(
+      visibleNav('usuario', { estudio: true, fisico: true }).map((g) => g.label),
+    ).not.toContain('Herramientas IA');
     expect(labels('usuario', { estudio: true, fisico: false })).not.toContain('Planes Físicos');
     expect(labels('usuario', { estudio: false, fisico: true })).toEqual(
       expect.arrayContaining(['Planes Físicos']),

@@ -46,6 +46,9 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+const TOOLS_GROUP = 'Herramientas IA';
+const PROGRESS_GROUP = 'Mi Progreso';
+
 export const NAV_GROUPS: NavGroup[] = [
   { label: 'Principal', items: [{ to: paths.home, label: 'Inicio', icon: Home }] },
   {
@@ -59,7 +62,7 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    label: 'Mi Progreso',
+    label: PROGRESS_GROUP,
     items: [
       { to: paths.estadisticas, label: 'Estadísticas', icon: BarChart3 },
       { to: paths.historial, label: 'Historial', icon: History },
@@ -67,12 +70,16 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    // Spec §6 shows this group to SA and admin only; the plan screens in it are the exception
-    // (README: plans and levels), so the group shows whenever one of its items does.
-    label: 'Herramientas IA',
+    // Spec §6: SA and admin only (visibleNav moves the plan screens for the other levels).
+    label: TOOLS_GROUP,
     items: [
       { to: paths.crearTest, label: 'Generar Preguntas', icon: Sparkles, requiresSA: true },
-      { to: paths.crearPsicotecnicos, label: 'Generar Psicotécnicos', icon: Brain, requiresSA: true },
+      {
+        to: paths.crearPsicotecnicos,
+        label: 'Generar Psicotécnicos',
+        icon: Brain,
+        requiresSA: true,
+      },
       { to: paths.revision, label: 'Revisar Preguntas', icon: ClipboardCheck, requiresSA: true },
       { to: paths.crearResumen, label: 'Crear Resumen', icon: FilePlus2, levels: ['SA', 'admin'] },
       { to: paths.planesEstudio, label: 'Planes de Estudio', icon: ClipboardList, plan: 'estudio' },
@@ -95,9 +102,18 @@ export function visibleNav(nivel: Nivel, owned: PlansOwned = NO_PLANS): NavGroup
     (!item.requiresSA || nivel === 'SA') &&
     (!item.levels || item.levels.includes(nivel)) &&
     (!item.plan || canStartPlans(nivel) || owned[item.plan]);
-  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(shows) })).filter(
-    (group) => group.items.length > 0,
-  );
+  const shown = NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(shows) }));
+  if (nivel !== 'SA' && nivel !== 'admin') {
+    // Spec §6 shows 'Herramientas IA' to SA and admin only: the plan screens another level may
+    // open are listed under 'Mi Progreso' instead.
+    const tools = shown.find((group) => group.label === TOOLS_GROUP);
+    const progress = shown.find((group) => group.label === PROGRESS_GROUP);
+    if (tools && progress) {
+      progress.items = [...progress.items, ...tools.items];
+      tools.items = [];
+    }
+  }
+  return shown.filter((group) => group.items.length > 0);
 }
 
 export const NIVEL_LABEL: Record<Nivel, string> = {
@@ -106,4 +122,3 @@ export const NIVEL_LABEL: Record<Nivel, string> = {
   usuario: 'Usuario',
   invitado: 'Invitado',
 };
-
