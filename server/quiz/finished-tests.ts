@@ -1,6 +1,7 @@
 // Saving a finished test: checks the answers belong to the process, scores them with the shared
 // scoreTest and the process's penalty, and appends the record to tests_realizados. The client's
 // own scores are never used.
+import { randomUUID } from 'node:crypto';
 import type { z } from '../../src/core/contract/zod';
 import type { Pregunta, finishedTestInputSchema } from '../../src/core/contract/quiz';
 import { scoreTest } from '../../src/core/quiz';
@@ -34,6 +35,20 @@ async function answeredQuestions(
 }
 
 /**
+ * When the test began and ended: the client's times, or (the spec's record has none) it ended
+ * now and began the time it used before (`tiempo` minutes less `tiempo_restante` seconds).
+ */
+export function testTimes(
+  input: Pick<FinishedTest, 'fecha_inicio' | 'fecha_finalizacion' | 'tiempo' | 'tiempo_restante'>,
+  now = Date.now(),
+): { inicio: Date; fin: Date } {
+  const fin = input.fecha_finalizacion === undefined ? new Date(now) : new Date(input.fecha_finalizacion);
+  const used = Math.max(0, input.tiempo * 60 - input.tiempo_restante) * 1000;
+  const inicio = input.fecha_inicio === undefined ? new Date(fin.getTime() - used) : new Date(input.fecha_inicio);
+  return { inicio, fin };
+}
+
+/**
  * Stores a finished test with the server's own scores. The same `uuid` sent again by the same
  * user answers the first id and stores nothing.
  */
@@ -43,15 +58,18 @@ export async function saveFinishedTest(
   input: FinishedTest,
 ): Promise<WriteResult<SavedTest>> {
   const done = (id: number) => ({ status: 200, body: { success: true as const, id } });
-  const existing = await findFinishedTestId(db, userId, input.uuid);
-  if (existing !== null) return done(existing);
+  if (input.uuid !== undefined) {
+    const existing = await findFinishedTestId(db, userId, input.uuid);
+    if (existing !== null) return done(existing);
+  }
 
   const proceso = await findProceso(db, input.id_proceso);
   if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   const questions = await answeredQuestions(db, proceso.id, input);
   const score = scoreTest(questions, input.respuestas, proceso.penalizacion);
+  const { inicio, fin } = testTimes(input);
   const id = await insertFinishedTest(db, {
-    uuid: input.uuid,
+    uuid: input.uuid ?? randomUUID(),
     userId,
     idProceso: proceso.id,
     tipoTest: input.tipo_test,
@@ -70,8 +88,8 @@ export async function saveFinishedTest(
     acertadas: score.acertadas,
     falladas: score.falladas,
     descripcion: proceso.descripcion,
-    fechaInicio: new Date(input.fecha_inicio),
-    fechaFinalizacion: new Date(input.fecha_finalizacion),
+    fechaInicio: inicio,
+    fechaFinalizacion: fin,
   });
   return done(id);
 }

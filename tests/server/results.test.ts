@@ -213,7 +213,6 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
   });
 
   it.each([
-    ['no uuid', { uuid: undefined }],
     ['a bad uuid', { uuid: 'abc' }],
     ['a bad tipo_test', { tipo_test: 'repaso' }],
     ['a bad date', { fecha_inicio: 'ayer' }],
@@ -229,6 +228,45 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
     expect(res.body.error).not.toMatch(ENGLISH);
+  });
+
+  it('takes the spec’s record as it is: without uuid and dates, with its client-side fields', async () => {
+    const owner = await registerUser(server);
+    const { respuestas } = mixedAnswers();
+    const { uuid: _uuid, fecha_inicio: _inicio, fecha_finalizacion: _fin, ...record } = finishedTest({
+      idProceso: procesoId,
+      respuestas,
+      extra: {
+        user_id: owner.userId,
+        aciertos: 3,
+        fallos: 3,
+        nota: 5,
+        preguntas_acertadas: [],
+        preguntas_falladas: [],
+      },
+    });
+    const before = Date.now();
+    const res = await saveFinished(server, record, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, id: expect.any(Number) });
+    const [item] = (await history(owner)).body as unknown as {
+      id: number;
+      uuid: string;
+      aciertos: number;
+      fecha_inicio: string;
+      fecha_finalizacion: string;
+    }[];
+    expect(item).toMatchObject({ id: res.body.id, aciertos: 3, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // It ended when it arrived and began the time it used before: 30 min less 600 s left.
+    const fin = Date.parse(item?.fecha_finalizacion ?? '');
+    expect(fin).toBeGreaterThanOrEqual(before - 1_000);
+    expect(fin - Date.parse(item?.fecha_inicio ?? '')).toBe((30 * 60 - 600) * 1000);
+    // Without a uuid a resend is another test (an Idempotency-Key makes a retry safe).
+    await saveFinished(server, record, owner.token);
+    expect(await rowsOf(owner.userId)).toBe(2);
+    // A uuid that is there must still be one.
+    const bad = await saveFinished(server, { ...record, uuid: 'no-es-un-uuid' }, owner.token);
+    expect(bad).toMatchObject({ status: 400, body: { success: false, error: 'Identificador del test no válido' } });
   });
 
   it('stores the same uuid once and answers the first id', async () => {

@@ -133,8 +133,11 @@ const isoDate = z.iso.datetime({ offset: true, error: 'Fecha no válida' });
 
 /** The finished test the client sends; the server recomputes every score from `respuestas`. */
 export const finishedTestInputSchema = z.object({
-  /** Made by the client when the test finished; the same test synced twice is stored once. */
-  uuid: z.uuid({ error: 'Identificador del test no válido' }),
+  /**
+   * Made by the client when the test finished; the same test synced twice is stored once.
+   * Optional (api.md): without it the server gives the test one, and a resend is a new test.
+   */
+  uuid: z.uuid({ error: 'Identificador del test no válido' }).optional(),
   id_proceso: z.number().int().positive(),
   tipo_test: tipoTestSchema,
   psicotecnico: z.boolean().default(false),
@@ -144,8 +147,9 @@ export const finishedTestInputSchema = z.object({
   tiempo: z.number().int().min(1).max(24 * 60),
   tiempo_restante: z.number().int().min(0).max(24 * 3600),
   respuestas: respuestasSchema,
-  fecha_inicio: isoDate,
-  fecha_finalizacion: isoDate,
+  /** Optional (api.md): without them the test ended when it arrived and began the time it used before. */
+  fecha_inicio: isoDate.optional(),
+  fecha_finalizacion: isoDate.optional(),
   /** Optional, ignored: the server recomputes them. Accepted so the spec's record fits. */
   aciertos: z.number().optional(),
   fallos: z.number().optional(),
