@@ -15,6 +15,28 @@ interface SessionState {
   signOut(): void;
 }
 
+/** The last user who signed in on this device; kept past logout and expiry, for an account switch. */
+const LAST_USER_KEY = 'opositor.ultimoUsuario';
+
+/**
+ * Another account signing in on this device (the first one's session expired or was dropped
+ * without a logout) makes the device forget the previous user, as a logout does (issue 20,
+ * item 12). The data layer is loaded only then, not with the login screen.
+ */
+function switchDeviceUser(userId: number) {
+  let previous: number | null = null;
+  try {
+    previous = Number(localStorage.getItem(LAST_USER_KEY)) || null;
+    localStorage.setItem(LAST_USER_KEY, String(userId));
+  } catch {
+    return; // no storage, nothing kept
+  }
+  if (previous === null || previous === userId) return;
+  void import('../db/clear-user')
+    .then(({ forgetUserOnDevice }) => forgetUserOnDevice(previous))
+    .catch((error: unknown) => console.error('No se pudieron borrar los datos del usuario anterior', error));
+}
+
 function userOf(session: AuthResponse): SessionUser {
   return { id: session.user_id, username: session.username, nivel: session.nivel };
 }
@@ -65,6 +87,7 @@ export const useSession = create<SessionState>()((set) => ({
   },
   signIn(session) {
     const user = userOf(session);
+    switchDeviceUser(user.id);
     writeSession(session.token, session.refresh_token, user);
     set({ status: 'authenticated', user });
   },
