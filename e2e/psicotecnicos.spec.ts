@@ -40,7 +40,7 @@ test('Simulacro Psicotécnico for Guardia Civil starts and shows a psychotechnic
   const shown = bank.find((q) => q.pregunta === text);
   expect(shown, text).toBeDefined();
   expect(isPsico(shown?.tema ?? '')).toBe(true);
-  await expect(page.getByRole('listitem').getByRole('button')).toHaveCount(
+  await expect(page.getByRole('list', { name: 'Opciones' }).getByRole('button')).toHaveCount(
     shown?.respuestas.length ?? 4,
   );
 });

@@ -70,7 +70,11 @@ export const SCREENS: Record<keyof typeof paths, Screen> = {
   },
   ranking: {
     url: () => paths.ranking,
-    ready: (page) => expect(page.getByTestId('ranking-row')).toHaveCount(50),
+    // It opens on the user's last process; the 60 seeded users are in 'Todos los procesos'.
+    ready: async (page) => {
+      await page.getByLabel('Proceso del ranking').selectOption('0');
+      await expect(page.getByTestId('ranking-row')).toHaveCount(50);
+    },
   },
   donacion: { url: () => paths.donacion },
   profile: { url: () => paths.profile },
@@ -187,6 +191,8 @@ async function finishTest(
   });
   const end = Date.now();
   const uuid = crypto.randomUUID();
+  // 17 s a question, within a limit of at least 10 minutes.
+  const minutes = Math.max(10, Math.ceil((17 * questions.length) / 60) + 1);
   await call(request, token, 'POST', 'guardar_tests_realizados.php', {
     uuid,
     id_proceso: idProceso,
@@ -195,8 +201,8 @@ async function finishTest(
     secciones: 'Organización Pública,Actividad Administrativa y Ofimática',
     temas: `${LONG_TOPIC},La Constitución Española de 1978`,
     num_preguntas: questions.length,
-    tiempo: 10,
-    tiempo_restante: 600 - 17 * questions.length,
+    tiempo: minutes,
+    tiempo_restante: minutes * 60 - 17 * questions.length,
     respuestas,
     fecha_inicio: new Date(end - 17_000 * questions.length).toISOString(),
     fecha_finalizacion: new Date(end).toISOString(),
@@ -230,7 +236,7 @@ async function longProcess(request: APIRequestContext, saToken: string): Promise
   return body.id_proceso;
 }
 
-/** A ranking of 60 users (some with names as long as allowed), each with one finished test. */
+/** A ranking of 60 users (some with names as long as allowed), each with one finished 50-question test. */
 async function ranking(request: APIRequestContext, idProceso: number) {
   const current = await call<{ ranking: unknown[] }>(
     request,
@@ -246,7 +252,8 @@ async function ranking(request: APIRequestContext, idProceso: number) {
         const tag = `${Date.now().toString(36)}${n}`;
         const name = n % 3 === 0 ? `opositora_con_nombre_muy_largo_${tag}`.slice(0, 50) : `op${tag}`;
         const user = await register(request, name);
-        await finishTest(request, user.token, idProceso, n % 5, 5, n % 2 ? 'examen' : 'simulacion');
+        // 50 answered questions: what a user needs to enter a ranking (issue 21).
+        await finishTest(request, user.token, idProceso, n % 50, 50, n % 2 ? 'examen' : 'simulacion');
       }),
     );
   }

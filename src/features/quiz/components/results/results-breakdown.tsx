@@ -3,7 +3,8 @@ import { Card } from '@/components/ui/card';
 
 function BreakdownTable({ caption, label, rows }: { caption: string; label: string; rows: BreakdownRow[] }) {
   return (
-    <Card className="overflow-x-auto p-0">
+    // Wider than a phone: the box scrolls sideways, so it takes the keyboard focus to scroll by keys.
+    <Card className="overflow-x-auto p-0" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-sm">
         <caption className="px-4 pt-3 pb-2 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
