@@ -59,8 +59,8 @@ for (const size of SIZES) {
     await page.keyboard.press('Escape');
 
     await openScreen(page, SCREENS.historial, ids);
-    await page.getByTestId('history-item').first().getByRole('button', { name: 'Ver detalle' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByTestId('history-item').first().getByRole('link', { name: 'Ver detalle' }).click();
+    await expect(page.getByTestId('review-item').first()).toBeVisible();
     await shoot(page, testInfo, 'historial-detalle');
     await page.keyboard.press('Escape');
 
