@@ -42,6 +42,7 @@ import { draftIds } from '../db/repositories/revision';
 import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
 import type { FilePool } from '../uploads/pool';
+import { readFilePart } from '../uploads/read-part';
 
 export interface GeneratorsRoutesOptions {
   db: Db;
@@ -112,9 +113,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     const parts = request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 4_096 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const contenido = await part.toBuffer();
-        // toBuffer misses the limit when the byte past it comes after the last chunk it read.
-        if (part.file.truncated) throw new HttpError(413, ADMIN_MSG.archivoGrande);
+        const contenido = await readFilePart(request, part, MAX_FILE_BYTES);
+        if (!contenido) throw new HttpError(413, ADMIN_MSG.archivoGrande);
         if (part.fieldname === 'archivo') upload.file = { nombre: part.filename, contenido };
       } else {
         // busboy cuts a longer value short without failing: never import a truncated name.

@@ -28,6 +28,7 @@ import type {
 } from '../../src/core/contract';
 import { createAiProvider } from '../ai';
 import { aiQuota, storedReplay } from '../ai/guards';
+import { readFilePart } from '../uploads/read-part';
 import { summaryTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -71,10 +72,8 @@ async function readUpload(request: FastifyRequest): Promise<{ buffer: Buffer; fi
       if (part.type !== 'file') continue;
       if (upload) throw new HttpError(413, MSG.tooLarge);
       if (part.fieldname !== 'archivo') throw new HttpError(400, SUMMARY_MSG.fileMissing);
-      const buffer = await part.toBuffer();
-      // toBuffer misses the limit when the byte past it arrives after the last chunk it read:
-      // busboy then marks the stream truncated, and a cut file would pass as whole.
-      if (part.file.truncated) throw new HttpError(413, SUMMARY_MSG.fileSize);
+      const buffer = await readFilePart(request, part, MAX_UPLOAD_BYTES);
+      if (!buffer) throw new HttpError(413, SUMMARY_MSG.fileSize);
       upload = { buffer, filename: part.filename };
     }
   } catch (error) {

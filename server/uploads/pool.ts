@@ -20,7 +20,7 @@ import { QueueFullError, createAdmission } from './admission';
 import type { Extracted } from './extract';
 import type { BankTask, ExtractTask, Outcome } from './worker';
 
-/** The bytes handed to a worker are moved there, not copied: the caller must not read them after. */
+/** The bytes handed to a worker are moved there with their ArrayBuffer, not copied: the caller must not read them, or that buffer, after. */
 export interface FilePool {
   /** extractText (./extract.ts) in a worker. */
   extract(bytes: Buffer): Promise<Extracted>;
@@ -40,12 +40,13 @@ const WORKER_START_MS = 60_000;
 const workerFile = () => path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
 
 /**
- * The bytes as a view of a whole ArrayBuffer, which moves to the worker without a copy: an
- * upload is its own buffer; a small one (sharing Node's buffer pool) is copied first.
+ * The bytes and the ArrayBuffer to move with them. A view starting an ArrayBuffer larger than
+ * Node's buffer pool is an upload's own (./read-part.ts) and moves as it is, with the unread
+ * rest of its buffer; anything else (a small Buffer may share the pool) is copied first.
  */
 function movable(bytes: Buffer): { view: Uint8Array; buffer: ArrayBuffer } {
-  const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const view = whole ? new Uint8Array(bytes.buffer) : new Uint8Array(bytes);
+  const own = bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.buffer.byteLength > Buffer.poolSize;
+  const view = own ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
   return { view, buffer: view.buffer as ArrayBuffer };
 }
 
