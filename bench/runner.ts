@@ -9,10 +9,12 @@
 //   next question painted; a palette button → that question painted;
 // - the results screen with the full review of the 200 questions: from confirming 'Finalizar'
 //   to the last question of the review painted, and again when it is opened from the history.
+// Alone: `node --import tsx bench/runner.ts`; also part of `npm run bench`.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { startServerProcess } from '../tests/support/server-process';
@@ -82,11 +84,11 @@ async function heapMb(cdp: CDPSession): Promise<number> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-function report(label: string, times: number[]) {
+function report(label: string, times: number[], target = '≤ 50 ms at the median') {
   const sorted = [...times].sort((a, b) => a - b);
   console.log(
     `runner: ${label}: median ${percentile(sorted, 0.5).toFixed(1)} ms, p95 ${percentile(sorted, 0.95).toFixed(1)} ms, ` +
-      `max ${sorted.at(-1)?.toFixed(1)} ms over ${sorted.length} (target ≤ 50 ms at the median)`,
+      `max ${sorted.at(-1)?.toFixed(1)} ms over ${sorted.length} (target ${target})`,
   );
 }
 
@@ -184,7 +186,7 @@ async function examen(page: Page) {
       await timed(page, { action: { type: 'click', selector: '[data-testid="history-item"] a' }, selector: LAST_REVIEWED }),
     );
   }
-  report(`results screen with the review of all ${QUESTIONS} questions, opened from the history → painted`, opened);
+  report(`results screen with the review of all ${QUESTIONS} questions, opened from the history → painted`, opened, '≤ 300 ms');
 }
 
 export async function benchRunner(): Promise<void> {
@@ -227,6 +229,10 @@ export async function benchRunner(): Promise<void> {
     // The results and history screens' code, while online.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Historial' }).click();
     await page.getByRole('heading', { name: 'Historial' }).waitFor();
+    // Offline only once the service worker has every screen's code (an active worker has precached it).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.context().setOffline(true);
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
     await simulacion(page);
@@ -237,3 +243,5 @@ export async function benchRunner(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchRunner();
