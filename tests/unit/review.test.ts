@@ -4,7 +4,7 @@ import { State } from 'ts-fsrs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Pregunta } from '../../src/core/contract';
 import { db } from '../../src/lib/db/db';
-import { afterAnswer, dueCount, dueReviewTest, recordAnswer } from '../../src/lib/review';
+import { afterAnswer, dueCount, dueReviewTest, recordAnswer, recordAnswers } from '../../src/lib/review';
 import type { StoredCard } from '../../src/lib/review';
 
 const MIN = 60_000;
@@ -89,6 +89,27 @@ describe('the deck on the device', () => {
     expect(review.questions.map((q) => q.id)).toEqual([101, 103]);
     expect(review.procesoOf).toEqual({ 101: 1, 103: 2 });
     expect(review.questions[0]).toEqual(question(101));
+  });
+
+  it("records a whole examen's answers at once as answering them one by one would", async () => {
+    await recordAnswer(USER, 1, question(401), 1, T0); // already in the deck: rescheduled below
+    const answers = [
+      { question: question(401), idProceso: 1, chosen: 2 }, // right now
+      { question: question(402), idProceso: 1, chosen: 1 }, // wrong: enters the deck
+      { question: question(403), idProceso: 2, chosen: 2 }, // right: stays out
+      { question: question(404), idProceso: 2, chosen: null }, // blank: stays out
+      { question: question(405), idProceso: 2, chosen: 3 }, // wrong, another process
+    ];
+    const later = T0 + 2 * MIN;
+    await recordAnswers(USER, answers, later);
+    const batched = await db.reviewCards.where('userId').equals(USER).toArray();
+    await db.reviewCards.clear();
+    await recordAnswer(USER, 1, question(401), 1, T0);
+    for (const a of answers) await recordAnswer(USER, a.idProceso, a.question, a.chosen, later);
+    const oneByOne = await db.reviewCards.where('userId').equals(USER).toArray();
+    expect(batched.map((c) => c.questionId).sort()).toEqual([401, 402, 405]);
+    expect(batched).toEqual(oneByOne);
+    expect((await dueReviewTest(USER, 50, later)).procesoOf).toEqual({ 402: 1, 405: 2 });
   });
 
   it('answering in the review reschedules each card: right ones leave the due list, wrong ones stay soon', async () => {

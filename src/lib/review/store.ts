@@ -17,6 +17,13 @@ interface DeckCard extends ReviewCardRecord {
   question: Pregunta;
 }
 
+/** One answer for the deck: the question, its process, the option chosen (null: unanswered). */
+export interface DeckAnswer {
+  question: Pregunta;
+  idProceso: number;
+  chosen: number | null;
+}
+
 /** Updates the schedule of a question after the user answered it (null: unanswered). */
 export async function recordAnswer(
   userId: number,
@@ -25,22 +32,37 @@ export async function recordAnswer(
   chosen: number | null,
   now: number = Date.now(),
 ): Promise<void> {
-  const correct = chosen === null ? null : chosen === question.correcta_indice;
+  await recordAnswers(userId, [{ question, idProceso, chosen }], now);
+}
+
+/**
+ * The schedules after a whole test's answers (an examen's, known at its end), in one
+ * transaction: one read and one write for the lot, not one transaction a question.
+ */
+export async function recordAnswers(userId: number, answers: readonly DeckAnswer[], now: number = Date.now()): Promise<void> {
+  if (answers.length === 0) return;
   await db.transaction('rw', db.reviewCards, async () => {
-    const existing = (await db.reviewCards.get([userId, question.id])) as DeckCard | undefined;
-    const card = afterAnswer(existing?.card ?? null, correct, now);
-    if (!card) return;
-    const { id, pregunta, respuestas, correcta_indice } = question;
-    const record: DeckCard = {
-      userId,
-      questionId: question.id,
-      idProceso: existing?.idProceso ?? idProceso,
-      due: card.due,
-      card,
-      updatedAt: now,
-      question: { id, pregunta, respuestas, correcta_indice },
-    };
-    await db.reviewCards.put(record);
+    const existing = (await db.reviewCards.bulkGet(answers.map((a) => [userId, a.question.id] as [number, number]))) as (
+      | DeckCard
+      | undefined
+    )[];
+    const records: DeckCard[] = [];
+    answers.forEach(({ question, idProceso, chosen }, i) => {
+      const before = existing[i];
+      const card = afterAnswer(before?.card ?? null, chosen === null ? null : chosen === question.correcta_indice, now);
+      if (!card) return;
+      const { id, pregunta, respuestas, correcta_indice } = question;
+      records.push({
+        userId,
+        questionId: id,
+        idProceso: before?.idProceso ?? idProceso,
+        due: card.due,
+        card,
+        updatedAt: now,
+        question: { id, pregunta, respuestas, correcta_indice },
+      });
+    });
+    await db.reviewCards.bulkPut(records);
   });
 }
 

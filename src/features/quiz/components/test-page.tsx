@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import type { ProgressRecord, TestConfig } from '@/lib/db/schema';
-import { dueReviewTest, queueForReview, recordAnswer } from '@/lib/review';
+import { dueReviewTest, queueForReview, recordAnswer, recordAnswers } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { registerCommentSync } from '../data/comments';
@@ -293,12 +293,11 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
           toast.success(QUIZ_MSG.completed, resultText(score, questions.length, penalizacion));
           // Examen: the answers are final only now, so the review deck learns them now.
           if (user && running.config.tipo === 'examen') {
-            void (async () => {
-              for (const q of questions) {
-                const chosen = snapshot.respuestas[String(q.id)];
-                if (chosen !== undefined && chosen !== null) await recordAnswer(user.id, procesoOf(q), q, chosen);
-              }
-            })().catch((error: unknown) => console.error(error));
+            const answered = questions.flatMap((q) => {
+              const chosen = snapshot.respuestas[String(q.id)];
+              return chosen === undefined || chosen === null ? [] : [{ question: q, idProceso: procesoOf(q), chosen }];
+            });
+            recordAnswers(user.id, answered).catch((error: unknown) => console.error(error));
           }
           void navigate(resultadosPath(uuid));
         },
