@@ -1,5 +1,5 @@
 // The project's own exercise illustrations (SVG line drawings made for Opositor by
-// ./draw.ts, one file per slug in this folder), with the Spanish names and synonyms that
+// scripts/draw-exercises.ts, one file per slug in this folder), with the Spanish names and synonyms that
 // buscar_imagen_stock matches an exercise's name against (accents and case ignored).
 
 export const ILLUSTRATION_CREDIT = 'Opositor (ilustración propia)';

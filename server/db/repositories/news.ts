@@ -105,20 +105,3 @@ export async function listNews(
   }));
 }
 
-export interface FeedStatus {
-  lista: string;
-  url: string;
-  lastSuccessAt: Date | null;
-  lastError: string | null;
-}
-
-export async function feedStatuses(db: Executor): Promise<FeedStatus[]> {
-  return db
-    .select({
-      lista: newsFeeds.lista,
-      url: newsFeeds.url,
-      lastSuccessAt: newsFeeds.lastSuccessAt,
-      lastError: newsFeeds.lastError,
-    })
-    .from(newsFeeds);
-}

@@ -59,11 +59,6 @@ export function tokens(text: string): string[] {
   return normalize(text).match(/[a-z0-9]+|[^ -~\s\p{P}\p{S}\p{C}]+/gu) ?? [];
 }
 
-/** Tokens joined by single spaces, padded so that `includes(' x y ')` matches whole words. */
-export function tokenLine(text: string): string {
-  return ` ${tokens(text).join(' ')} `;
-}
-
 /** A light Spanish stem: enough to make "diputados" and "diputado" the same word. */
 export function stem(token: string): string {
   let s = token;

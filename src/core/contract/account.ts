@@ -27,7 +27,6 @@ export const actualizarPerfilSchema = z.object({
     .max(PASSWORD_MAX, AUTH_MSG.passwordTooLong)
     .optional(),
 });
-export type ActualizarPerfilInput = z.infer<typeof actualizarPerfilSchema>;
 
 export const eliminarUsuarioSchema = z.object({
   user_id: z.union([z.int().positive(), z.string().regex(/^\d+$/)], { error: MSG.invalidInput }),

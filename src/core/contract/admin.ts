@@ -165,7 +165,6 @@ export const importarFieldsSchema = z
   .refine(hasDestino, destinoIssue);
 
 export const rechazadaSchema = z.object({ linea: z.number().int(), motivo: z.string() });
-export type Rechazada = z.infer<typeof rechazadaSchema>;
 
 /**
  * A file with rejected items is an answer, not a failed request: `ok:false`, nothing imported,
@@ -213,7 +212,6 @@ export const crearIncidenciaSchema = z.object({
     .min(1, ADMIN_MSG.motivoRequerido)
     .max(MOTIVO_MAX, ADMIN_MSG.motivoLargo),
 });
-export type CrearIncidencia = z.input<typeof crearIncidenciaSchema>;
 
 const opcionTexto = z.string({ error: MSG.invalidInput }).trim().min(1, 'Hay una opción vacía').max(2_000);
 

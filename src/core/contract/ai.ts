@@ -134,7 +134,6 @@ export const generarTecnicaRequestSchema = z.object({
   seccion: shortText.default(''),
   metodo: z.enum(METODOS, { error: AI_MSG.metodo }),
 });
-export type GenerarTecnicaRequest = z.output<typeof generarTecnicaRequestSchema>;
 
 // The spec sends the topics "as up to 5 joined"; a list is accepted too.
 const temasSchema = z
@@ -166,7 +165,6 @@ export const generarDescripcionPlanRequestSchema = z
     path: ['fecha_fin'],
     message: AI_MSG.fechaOrden,
   });
-export type GenerarDescripcionPlanRequest = z.output<typeof generarDescripcionPlanRequestSchema>;
 
 export const AI_FALLBACK_REASONS = [
   'tiempo_agotado',
@@ -195,6 +193,3 @@ export const generarDescripcionPlanResponseSchema = z.object({
   descripcion: z.string(),
   ...aiMetaShape,
 });
-export type ProfesorVirtualResponse = z.infer<typeof profesorVirtualResponseSchema>;
-export type GenerarTecnicaResponse = z.infer<typeof generarTecnicaResponseSchema>;
-export type GenerarDescripcionPlanResponse = z.infer<typeof generarDescripcionPlanResponseSchema>;

@@ -108,4 +108,3 @@ export const profileResponseSchema = z.object({
     nivel: nivelSchema,
   }),
 });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;

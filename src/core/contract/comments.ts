@@ -59,7 +59,6 @@ export const addCommentSchema = z.object({
   comentario: comentarioText,
   rol: z.string().optional(),
 });
-export type AddCommentInput = z.input<typeof addCommentSchema>;
 
 export const deleteCommentSchema = z.object({
   action: z.literal('delete', { error: COMMENT_MSG.action }),
@@ -72,6 +71,5 @@ export const editCommentSchema = z.object({
   comentario: comentarioText,
   rol: z.string().optional(),
 });
-export type EditCommentInput = z.input<typeof editCommentSchema>;
 
 export const addCommentResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });

@@ -9,7 +9,6 @@ export const errorBodySchema = z.object({
   success: z.literal(false),
   error: z.string(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A required string whose missing or wrong-typed value yields the given Spanish message. */
 export function requiredString(requiredMessage: string) {

@@ -8,7 +8,6 @@ export const PERSONALITY_FACTORS = [...SUBSCALE_CODES, 'IP'] as const;
 export const subscaleCodeSchema = z.enum(SUBSCALE_CODES);
 export type SubscaleCode = z.infer<typeof subscaleCodeSchema>;
 export const personalityFactorSchema = z.enum(PERSONALITY_FACTORS);
-export type PersonalityFactor = z.infer<typeof personalityFactorSchema>;
 
 export const LIKERT_MIN = 1;
 export const LIKERT_MAX = 5;

@@ -102,7 +102,6 @@ export const marcasResponseSchema = z.object({
   /** Oldest first. */
   marcas: z.array(marcaSchema),
 });
-export type MarcasResponse = z.infer<typeof marcasResponseSchema>;
 export const marcaSavedResponseSchema = z.object({
   success: z.literal(true),
   marca: marcaSchema,
@@ -120,7 +119,6 @@ export const marcaGuardarSchema = z.object({
     .refine(Number.isFinite, MARK_MSG.valor),
   fecha: requiredString(MARK_MSG.fecha).trim().refine(isIsoDate, MARK_MSG.fecha),
 });
-export type MarcaGuardar = z.output<typeof marcaGuardarSchema>;
 
 export const marcaEliminarSchema = z.object({
   id_plan: numericId(PLAN_MSG.idPlan).optional(),

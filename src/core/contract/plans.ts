@@ -261,7 +261,6 @@ export const PHYSICAL_ACTIONS = [
   'generar_semana',
   'avance',
 ] as const;
-export type PhysicalAction = (typeof PHYSICAL_ACTIONS)[number];
 
 export const physicalQuerySchema = z.object({
   action: z.enum(PHYSICAL_ACTIONS, { error: PLAN_MSG.action }),

@@ -156,7 +156,6 @@ export const finishedTestInputSchema = z.object({
   nota: z.number().optional(),
   user_id: z.number().optional(),
 });
-export type FinishedTestInput = z.input<typeof finishedTestInputSchema>;
 
 export const saveFinishedResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
 

@@ -117,7 +117,6 @@ export const extraerTextoResponseSchema = z.object({
   /** True when the text was longer than EXTRACTED_TEXT_MAX and was cut there. */
   truncado: z.boolean(),
 });
-export type ExtraerTextoResponse = z.infer<typeof extraerTextoResponseSchema>;
 
 /**
  * generar_resumen.php. `largo` summarises `texto` with the AI (the model, or the local engine);

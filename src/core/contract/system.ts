@@ -1,7 +1,6 @@
 import { z } from './zod';
 
 export const healthResponseSchema = z.object({ ok: z.boolean(), db: z.boolean() });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const configResponseSchema = z.object({
   bizum_telefono: z.string().nullable(),

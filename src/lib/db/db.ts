@@ -107,10 +107,6 @@ export function openLocalDatabase(): Promise<StorageMode> {
   return opening;
 }
 
-export function storageMode(): StorageMode {
-  return mode;
-}
-
 /** True for the errors IndexedDB gives when the device has no space left. */
 export function isQuotaError(error: unknown): boolean {
   const names = ['QuotaExceededError', 'QuotaExceeded'];

@@ -1,7 +1,7 @@
 // Draws the project's own exercise illustrations: simple line figures, one pose per exercise,
-// written as SVG files next to this script. Run it after changing a pose:
-//   node --import tsx server/content/exercises/draw.ts
-// The SVG files are committed; the server only reads them (see ./index.ts).
+// written as SVG files into server/content/exercises. Run it after changing a pose:
+//   node --import tsx scripts/draw-exercises.ts
+// The SVG files are committed; the server only reads them (server/content/exercises/index.ts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -1184,8 +1184,8 @@ export function svgOf(slug: string, title: string): string {
 }
 
 async function main() {
-  const { EXERCISE_ILLUSTRATIONS } = await import('./index');
-  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const { EXERCISE_ILLUSTRATIONS } = await import('../server/content/exercises/index');
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/content/exercises');
   for (const item of EXERCISE_ILLUSTRATIONS)
     writeFileSync(path.join(dir, `${item.slug}.svg`), svgOf(item.slug, item.titulo));
   console.log(`${EXERCISE_ILLUSTRATIONS.length} ilustraciones escritas en ${dir}`);
