@@ -40,4 +40,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Routes speak HTTP and call repositories (server/db/repositories); the SQL lives there.
+    files: ['server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Routes call repositories (server/db/repositories).' }],
+          patterns: [
+            { group: ['**/src/lib/*', '**/src/features/*', '**/src/app/*', '**/src/components/*', '@/*'] },
+            { group: ['**/db/schema'], message: 'Routes call repositories (server/db/repositories).' },
+          ],
+        },
+      ],
+    },
+  },
 );

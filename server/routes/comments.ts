@@ -1,7 +1,6 @@
 // Comments on questions (table comentarios), comentarios.php of api.md: anyone logged in reads
 // and writes them; the author, admin and SA may edit and delete. The `rol` a client sends is
 // ignored: who may do what comes from the token's user, loaded from the database.
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from '../../src/core/contract/zod';
@@ -20,7 +19,8 @@ import type { SessionUser } from '../auth/service';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { comentarios, preguntas, users } from '../db/schema';
+import { deleteComment, findCommentAuthor, insertComment, listComments, updateCommentText } from '../db/repositories/comments';
+import { findQuestionProcess } from '../db/repositories/incidencias';
 import { HttpError } from '../http-error';
 import { isStaff, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
@@ -39,15 +39,10 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 const mayEdit = (user: SessionUser, authorId: number) => user.id === authorId || isStaff(user);
 
 /** The comment, or 404; 403 when the user may not change it. */
-async function editable(db: Executor, user: SessionUser, id: number) {
-  const [row] = await db
-    .select({ id: comentarios.id, userId: comentarios.userId })
-    .from(comentarios)
-    .where(eq(comentarios.id, id))
-    .limit(1);
-  if (!row) throw new HttpError(404, COMMENT_MSG.notFound);
-  if (!mayEdit(user, row.userId)) throw new HttpError(403, COMMENT_MSG.forbidden);
-  return row;
+async function editable(db: Executor, user: SessionUser, id: number): Promise<void> {
+  const authorId = await findCommentAuthor(db, id);
+  if (authorId === null) throw new HttpError(404, COMMENT_MSG.notFound);
+  if (!mayEdit(user, authorId)) throw new HttpError(403, COMMENT_MSG.forbidden);
 }
 
 export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
@@ -61,22 +56,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
     },
     async (request) => {
       const viewer = requireUser(request);
-      const rows = await db
-        .select({
-          id: comentarios.id,
-          idProceso: comentarios.idProceso,
-          userId: comentarios.userId,
-          idPregunta: comentarios.idPregunta,
-          tipo: comentarios.tipo,
-          comentario: comentarios.comentario,
-          createdAt: comentarios.createdAt,
-          username: users.username,
-          nivel: users.nivel,
-        })
-        .from(comentarios)
-        .innerJoin(users, eq(users.id, comentarios.userId))
-        .where(eq(comentarios.idPregunta, request.query.id_pregunta))
-        .orderBy(asc(comentarios.createdAt), asc(comentarios.id));
+      const rows = await listComments(db, request.query.id_pregunta);
       return {
         comentarios: rows.map((r) => ({
           id: r.id,
@@ -107,7 +87,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
           reply,
           await withIdempotency(request, db, async (tx) => {
             await editable(tx, user, id);
-            await tx.delete(comentarios).where(eq(comentarios.id, id));
+            await deleteComment(tx, id);
             return done;
           }),
         );
@@ -117,24 +97,16 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
       return sendWrite(
         reply,
         await withIdempotency(request, db, async (tx) => {
-          const [question] = await tx
-            .select({ idProceso: preguntas.idProceso })
-            .from(preguntas)
-            .where(eq(preguntas.id, input.id_pregunta))
-            .limit(1);
+          const question = await findQuestionProcess(tx, input.id_pregunta);
           if (!question) throw new HttpError(404, COMMENT_MSG.questionNotFound);
-          const [row] = await tx
-            .insert(comentarios)
-            .values({
-              idProceso: question.idProceso,
-              idPregunta: input.id_pregunta,
-              userId: authorId,
-              tipo: input.tipo,
-              comentario: input.comentario,
-            })
-            .returning({ id: comentarios.id });
-          if (!row) throw new Error('comentarios: insert sin fila');
-          return { status: 201, body: { success: true as const, id: row.id } };
+          const id = await insertComment(tx, {
+            idProceso: question.idProceso,
+            idPregunta: input.id_pregunta,
+            userId: authorId,
+            tipo: input.tipo,
+            comentario: input.comentario,
+          });
+          return { status: 201, body: { success: true as const, id } };
         }),
       );
     },
@@ -150,7 +122,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
         reply,
         await withIdempotency(request, db, async (tx) => {
           await editable(tx, user, id);
-          await tx.update(comentarios).set({ comentario, updatedAt: new Date() }).where(eq(comentarios.id, id));
+          await updateCommentText(tx, id, comentario);
           return done;
         }),
       );

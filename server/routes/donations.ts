@@ -1,14 +1,13 @@
-// Card donations through Stripe Checkout (issue 11). `create-donation-payment` records a
+// Card donations through Stripe Checkout. `create-donation-payment` records a
 // pending donation and answers the checkout page's URL; the signed webhook completes it.
 // Without STRIPE_SECRET_KEY the card route says so (503) and config.php tells the client.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { DONATION_MSG, donationRequestSchema, donationResponseSchema, errorBodySchema } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { donaciones, users } from '../db/schema';
+import { completeDonation, expireDonation, findDonorEmail, insertPendingDonation } from '../db/repositories/donations';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';
 
@@ -36,13 +35,13 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
     async (request) => {
       const user = requireUser(request);
       if (!stripe) throw new HttpError(503, DONATION_MSG.notConfigured);
-      const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+      const email = await findDonorEmail(db, user.id);
       const amountCents = request.body.amount * 100;
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create({
           mode: 'payment',
-          customer_email: account?.email,
+          customer_email: email ?? undefined,
           line_items: [
             {
               quantity: 1,
@@ -62,7 +61,7 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
         throw new HttpError(502, DONATION_MSG.providerError);
       }
       if (!session.url) throw new HttpError(502, DONATION_MSG.providerError);
-      await db.insert(donaciones).values({ userId: user.id, amountCents, metodo: 'tarjeta', sessionId: session.id });
+      await insertPendingDonation(db, { userId: user.id, amountCents, sessionId: session.id });
       return { url: session.url };
     },
   );
@@ -85,13 +84,10 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
         const session = event.data.object;
         if (session.payment_status === 'paid') {
-          await db
-            .update(donaciones)
-            .set({ estado: 'completada', completedAt: new Date() })
-            .where(eq(donaciones.sessionId, session.id));
+          await completeDonation(db, session.id);
         }
       } else if (event.type === 'checkout.session.expired') {
-        await db.update(donaciones).set({ estado: 'caducada' }).where(eq(donaciones.sessionId, event.data.object.id));
+        await expireDonation(db, event.data.object.id);
       }
       return reply.send({ received: true });
     });

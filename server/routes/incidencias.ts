@@ -19,7 +19,7 @@ import { bumpBankVersion } from '../db/repositories/banks';
 import type { Tx } from '../db/repositories/executor';
 import {
   findQuestion,
-  findQuestionForReport,
+  findQuestionProcess,
   findReport,
   hasOpenReport,
   insertReport,
@@ -47,7 +47,7 @@ async function report(
   userId: number,
   { id_pregunta, motivo }: { id_pregunta: number; motivo: string },
 ): Promise<WriteResult<{ success: true; id: number }>> {
-  const question = await findQuestionForReport(tx, id_pregunta);
+  const question = await findQuestionProcess(tx, id_pregunta);
   if (!question) throw new HttpError(404, ADMIN_MSG.preguntaNoExiste);
   if (await hasOpenReport(tx, id_pregunta, userId)) throw new HttpError(409, ADMIN_MSG.yaReportada);
   const id = await insertReport(tx, { idPregunta: id_pregunta, userId, motivo });

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -31,7 +30,7 @@ import { countUnanswered, scorePersonality } from '../../src/core/personality';
 import type { PersonalityProfile } from '../../src/core/personality';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { perfilesPersonalidad } from '../db/schema';
+import { findProfile, insertProfile, listProfileRows } from '../db/repositories/personality-profiles';
 import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
 import type { WriteResult } from '../plugins/idempotency';
@@ -78,15 +77,6 @@ interface SavedProfile {
 // The profile core computes is the one the contract carries (checked here, at compile time).
 const asResult = (profile: PersonalityProfile): PersonalityProfileResult => profile;
 
-async function findProfile(db: Executor, userId: number, uuid: string) {
-  const [row] = await db
-    .select({ id: perfilesPersonalidad.id, resultado: perfilesPersonalidad.resultado })
-    .from(perfilesPersonalidad)
-    .where(and(eq(perfilesPersonalidad.userId, userId), eq(perfilesPersonalidad.uuid, uuid)))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The answers as item id → 1-5; 400 when they cite an unknown item or leave one out. */
 function answersFor(
   definition: PersonalityDefinition,
@@ -129,19 +119,15 @@ export async function saveProfile(
   const resultado = asResult(
     scorePersonality(definition, answersFor(definition, input.respuestas)),
   );
-  const [row] = await db
-    .insert(perfilesPersonalidad)
-    .values({
-      uuid: input.uuid,
-      userId,
-      version: current,
-      respuestas: input.respuestas,
-      resultado,
-      fecha: new Date(input.fecha),
-    })
-    .onConflictDoNothing({ target: [perfilesPersonalidad.userId, perfilesPersonalidad.uuid] })
-    .returning({ id: perfilesPersonalidad.id });
-  if (row) return done(row.id, resultado);
+  const id = await insertProfile(db, {
+    uuid: input.uuid,
+    userId,
+    version: current,
+    respuestas: input.respuestas,
+    resultado,
+    fecha: new Date(input.fecha),
+  });
+  if (id !== null) return done(id, resultado);
   const winner = await findProfile(db, userId, input.uuid);
   if (!winner) throw new Error('perfiles_personalidad: conflicto sin fila existente');
   return done(winner.id, winner.resultado);
@@ -152,11 +138,7 @@ export async function listProfiles(
   db: Executor,
   userId: number,
 ): Promise<PersonalityProfileItem[]> {
-  const rows = await db
-    .select()
-    .from(perfilesPersonalidad)
-    .where(eq(perfilesPersonalidad.userId, userId))
-    .orderBy(desc(perfilesPersonalidad.fecha), desc(perfilesPersonalidad.id));
+  const rows = await listProfileRows(db, userId);
   return rows.map((row) => ({
     id: row.id,
     uuid: row.uuid,

@@ -18,7 +18,7 @@ export function notUnderReview(): SQL {
     having count(distinct ${incidencias.userId}) >= ${REPORTES_PARA_RETIRAR})`;
 }
 
-export async function findQuestionForReport(db: Executor, idPregunta: number) {
+export async function findQuestionProcess(db: Executor, idPregunta: number) {
   const [row] = await db
     .select({ id: preguntas.id, idProceso: preguntas.idProceso })
     .from(preguntas)

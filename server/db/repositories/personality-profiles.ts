@@ -1,0 +1,35 @@
+// Finished personality tests (table perfiles_personalidad): one row per user and client uuid.
+import { and, desc, eq } from 'drizzle-orm';
+import { perfilesPersonalidad } from '../schema';
+import type { Executor } from './executor';
+
+export async function findProfile(db: Executor, userId: number, uuid: string) {
+  const [row] = await db
+    .select({ id: perfilesPersonalidad.id, resultado: perfilesPersonalidad.resultado })
+    .from(perfilesPersonalidad)
+    .where(and(eq(perfilesPersonalidad.userId, userId), eq(perfilesPersonalidad.uuid, uuid)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The new row's id; null when the user already has a profile with that uuid (a concurrent save). */
+export async function insertProfile(
+  db: Executor,
+  profile: { uuid: string; userId: number; version: string; respuestas: Record<string, number>; resultado: unknown; fecha: Date },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(perfilesPersonalidad)
+    .values(profile)
+    .onConflictDoNothing({ target: [perfilesPersonalidad.userId, perfilesPersonalidad.uuid] })
+    .returning({ id: perfilesPersonalidad.id });
+  return row?.id ?? null;
+}
+
+/** A user's profiles, newest first. */
+export async function listProfileRows(db: Executor, userId: number) {
+  return db
+    .select()
+    .from(perfilesPersonalidad)
+    .where(eq(perfilesPersonalidad.userId, userId))
+    .orderBy(desc(perfilesPersonalidad.fecha), desc(perfilesPersonalidad.id));
+}
