@@ -7,7 +7,6 @@ import {
   ACCOUNT_MSG,
   actualizarPerfilSchema,
   eliminarUsuarioSchema,
-  errorBodySchema,
   MSG,
   successSchema,
 } from '../../src/core/contract';
@@ -28,8 +27,7 @@ import {
 import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+import { errorSchemas } from './route-kit';
 
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +41,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; conf
           // session but this one.
           refresh_token: z.string().max(200, MSG.invalidInput).optional(),
         }),
-        response: { 200: successSchema, ...errors },
+        response: { 200: successSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {
@@ -75,7 +73,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; conf
 
   typed.post(
     '/eliminar_usuario.php',
-    { schema: { body: eliminarUsuarioSchema, response: { 200: successSchema, ...errors } } },
+    { schema: { body: eliminarUsuarioSchema, response: { 200: successSchema, ...errorSchemas } } },
     async (request) => {
       const caller = requireUser(request);
       const targetId = resolveUserId(request, request.body.user_id);

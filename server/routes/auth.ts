@@ -18,12 +18,7 @@ import { DEFAULT_LOGIN_FAILURES } from '../config';
 import type { RateLimits } from '../config';
 import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
-
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? MSG.invalidInput);
-  return result.data;
-}
+import { parseBody } from './route-kit';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -78,30 +73,30 @@ export async function authRoutes(
       switch (body.action) {
         case 'login':
           await limit(request, false);
-          return login(request, parse(authActionSchemas.login, body));
+          return login(request, parseBody(authActionSchemas.login, body));
         case 'register': {
           await limit(request, false);
-          const session = await auth.register(parse(authActionSchemas.register, body));
+          const session = await auth.register(parseBody(authActionSchemas.register, body));
           return reply.status(201).send(session);
         }
         case 'refresh_token':
-          return auth.refresh(parse(authActionSchemas.refresh_token, body).refresh_token);
+          return auth.refresh(parseBody(authActionSchemas.refresh_token, body).refresh_token);
         case 'logout':
-          await auth.logout(parse(authActionSchemas.logout, body).refresh_token);
+          await auth.logout(parseBody(authActionSchemas.logout, body).refresh_token);
           return { success: true as const };
         case 'recover':
           await limit(request, true);
-          auth.recover(parse(authActionSchemas.recover, body).email);
+          auth.recover(parseBody(authActionSchemas.recover, body).email);
           return { success: true as const };
         case 'reset_password': {
           await limit(request, false);
-          const { token, password } = parse(authActionSchemas.reset_password, body);
+          const { token, password } = parseBody(authActionSchemas.reset_password, body);
           await auth.resetPassword(token, password);
           return { success: true as const };
         }
         case 'profile': {
           requireUser(request);
-          const id = resolveUserId(request, parse(authActionSchemas.profile, body).id);
+          const id = resolveUserId(request, parseBody(authActionSchemas.profile, body).id);
           return { success: true as const, user: await auth.profile(id) };
         }
         default:

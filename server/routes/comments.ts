@@ -1,9 +1,8 @@
 // Comments on questions (table comentarios), comentarios.php of api.md: anyone logged in reads
 // and writes them; the author, admin and SA may edit and delete. The `rol` a client sends is
 // ignored: who may do what comes from the token's user, loaded from the database.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from '../../src/core/contract/zod';
 import {
   COMMENT_MSG,
   addCommentResponseSchema,
@@ -12,7 +11,6 @@ import {
   commentsResponseSchema,
   deleteCommentSchema,
   editCommentSchema,
-  errorBodySchema,
   successSchema,
 } from '../../src/core/contract';
 import type { SessionUser } from '../auth/service';
@@ -24,17 +22,9 @@ import { findQuestionProcess } from '../db/repositories/incidencias';
 import { HttpError } from '../http-error';
 import { isStaff, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { errorSchemas, loginFirst, parseBody } from './route-kit';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const done = { status: 200, body: { success: true as const } };
-
-/** Parses a body against one of the shapes a route accepts; 400 with the first Spanish message. */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? COMMENT_MSG.action);
-  return result.data;
-}
 
 const mayEdit = (user: SessionUser, authorId: number) => user.id === authorId || isStaff(user);
 
@@ -52,7 +42,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
     '/comentarios.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: commentsQuerySchema, response: { 200: commentsResponseSchema, ...errors } },
+      schema: { querystring: commentsQuerySchema, response: { 200: commentsResponseSchema, ...errorSchemas } },
     },
     async (request) => {
       const viewer = requireUser(request);
@@ -77,12 +67,12 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
   // POST adds a comment, or deletes one with {action:'delete', id} (spec §7).
   typed.post(
     '/comentarios.php',
-    { onRequest: loginFirst, schema: { response: { 200: successSchema, 201: addCommentResponseSchema, ...errors } } },
+    { onRequest: loginFirst, schema: { response: { 200: successSchema, 201: addCommentResponseSchema, ...errorSchemas } } },
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body as Record<string, unknown> | null;
       if (body && typeof body === 'object' && 'action' in body) {
-        const { id } = parse(deleteCommentSchema, body);
+        const { id } = parseBody(deleteCommentSchema, body ?? {}, COMMENT_MSG.action);
         return sendWrite(
           reply,
           await withIdempotency(request, db, async (tx) => {
@@ -92,7 +82,7 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
           }),
         );
       }
-      const input = parse(addCommentSchema, body);
+      const input = parseBody(addCommentSchema, body ?? {}, COMMENT_MSG.action);
       const authorId = resolveUserId(request, input.id_usuario);
       return sendWrite(
         reply,
@@ -114,10 +104,10 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
 
   typed.put(
     '/comentarios.php',
-    { onRequest: loginFirst, schema: { response: { 200: successSchema, ...errors } } },
+    { onRequest: loginFirst, schema: { response: { 200: successSchema, ...errorSchemas } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id, comentario } = parse(editCommentSchema, request.body);
+      const { id, comentario } = parseBody(editCommentSchema, request.body ?? {}, COMMENT_MSG.action);
       return sendWrite(
         reply,
         await withIdempotency(request, db, async (tx) => {

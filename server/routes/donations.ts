@@ -4,14 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { DONATION_MSG, donationRequestSchema, donationResponseSchema, errorBodySchema } from '../../src/core/contract';
+import { DONATION_MSG, donationRequestSchema, donationResponseSchema } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { completeDonation, expireDonation, findDonorEmail, insertPendingDonation } from '../db/repositories/donations';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+import { errorSchemas } from './route-kit';
 
 export function createStripeClient(config: ServerConfig): Stripe | null {
   if (!config.stripe.secretKey) return null;
@@ -31,7 +30,7 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
 
   typed.post(
     '/functions/create-donation-payment',
-    { schema: { body: donationRequestSchema, response: { 200: donationResponseSchema, ...errors } } },
+    { schema: { body: donationRequestSchema, response: { 200: donationResponseSchema, ...errorSchemas } } },
     async (request) => {
       const user = requireUser(request);
       if (!stripe) throw new HttpError(503, DONATION_MSG.notConfigured);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   generarDescripcionPlanRequestSchema,
   generarDescripcionPlanResponseSchema,
   generarPlanEstudioRequestSchema,
@@ -24,6 +23,7 @@ import { summaryTexts } from '../db/repositories/resumenes';
 import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
+import { errorSchemas, loginFirst } from './route-kit';
 
 export { DEFAULT_AI_PER_USER_PER_MINUTE } from '../ai/guards';
 
@@ -34,7 +34,6 @@ export interface FunctionsRoutesOptions {
   provider?: AiProvider;
 }
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 /** Profesor Virtual reads at most this much of the user's own summaries. */
 const PROFESOR_SUMMARIES = { maxCount: 20, maxChars: 200_000 };
 const MAX_RESUMENES = 20;
@@ -66,7 +65,6 @@ export async function functionsRoutes(
   const ai = provider ?? createAiProvider(config.ai, app.log);
   const quota = aiQuota(app, config);
   // 401 comes before any look at the body; the quota is spent only by valid requests.
-  const onRequest = async (request: FastifyRequest) => void requireUser(request);
   // The plan description is written for a plan being created, which a usuario may not start;
   // the weekly plan of a plan already theirs is theirs too (README, plans and levels).
   const creationOnRequest = async (request: FastifyRequest) => void requirePlanCreation(request);
@@ -76,9 +74,9 @@ export async function functionsRoutes(
   typed.post('/functions/profesor-virtual', {
     schema: {
       body: profesorVirtualRequestSchema,
-      response: { 200: profesorVirtualResponseSchema, ...errors },
+      response: { 200: profesorVirtualResponseSchema, ...errorSchemas },
     },
-    onRequest,
+    onRequest: loginFirst,
     preHandler,
     handler: async (request) => {
       const question = await withBankNotes(db, request.body);
@@ -99,9 +97,9 @@ export async function functionsRoutes(
   typed.post('/functions/generar-tecnica', {
     schema: {
       body: generarTecnicaRequestSchema,
-      response: { 200: generarTecnicaResponseSchema, ...errors },
+      response: { 200: generarTecnicaResponseSchema, ...errorSchemas },
     },
-    onRequest,
+    onRequest: loginFirst,
     preHandler,
     handler: async (request) => {
       const { value, meta } = await ai.run(techniqueTask, request.body);
@@ -112,7 +110,7 @@ export async function functionsRoutes(
   typed.post('/functions/generar-descripcion-plan', {
     schema: {
       body: generarDescripcionPlanRequestSchema,
-      response: { 200: generarDescripcionPlanResponseSchema, ...errors },
+      response: { 200: generarDescripcionPlanResponseSchema, ...errorSchemas },
     },
     onRequest: creationOnRequest,
     preHandler,
@@ -129,9 +127,9 @@ export async function functionsRoutes(
   typed.post('/functions/generar-plan-estudio', {
     schema: {
       body: generarPlanEstudioRequestSchema,
-      response: { 200: generarPlanEstudioResponseSchema, ...errors },
+      response: { 200: generarPlanEstudioResponseSchema, ...errorSchemas },
     },
-    onRequest,
+    onRequest: loginFirst,
     handler: async (request, reply) => {
       const body = request.body;
       const input = {

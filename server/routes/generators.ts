@@ -5,7 +5,6 @@ import {
   ADMIN_MSG,
   EXPLICACIONES_OMITIDAS_HEADER,
   MSG,
-  errorBodySchema,
   exportarQuerySchema,
   generarPreguntasRequestSchema,
   generarPreguntasResponseSchema,
@@ -43,6 +42,7 @@ import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
 import type { FilePool } from '../uploads/pool';
 import { readFilePart } from '../uploads/read-part';
+import { errorSchemas } from './route-kit';
 
 export interface GeneratorsRoutesOptions {
   db: Db;
@@ -53,7 +53,6 @@ export interface GeneratorsRoutesOptions {
   provider?: AiProvider;
 }
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** The destination as a request names it: an existing process by id, or a name (free-text mode). */
@@ -161,7 +160,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/generar_preguntas.php', {
-    schema: { body: generarPreguntasRequestSchema, response: { 200: generarPreguntasResponseSchema, ...errors } },
+    schema: { body: generarPreguntasRequestSchema, response: { 200: generarPreguntasResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request) => {
       const { seccion, tema, num_preguntas, texto, fuente } = request.body;
@@ -195,7 +194,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
   typed.post('/generar_psicotecnicos.php', {
     schema: {
       body: generarPsicotecnicosRequestSchema,
-      response: { 200: generarPsicotecnicosResponseSchema, ...errors },
+      response: { 200: generarPsicotecnicosResponseSchema, ...errorSchemas },
     },
     onRequest,
     handler: async (request) => {
@@ -214,7 +213,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
   });
 
   typed.post('/importar_preguntas.php', {
-    schema: { response: { 200: importarResponseSchema, ...errors } },
+    schema: { response: { 200: importarResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request): Promise<ImportarResponse> => {
       const upload = await readUpload(request);

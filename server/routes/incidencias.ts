@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
-  MSG,
   REPORTES_PARA_RETIRAR,
-  errorBodySchema,
   incidenciasPostSchema,
   incidenciasQuerySchema,
   incidenciasResponseSchema,
@@ -12,7 +10,6 @@ import {
   resolverIncidenciaSchema,
 } from '../../src/core/contract';
 import type { PreguntaCorreccion } from '../../src/core/contract';
-import type { z } from '../../src/core/contract/zod';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { bumpBankVersion } from '../db/repositories/banks';
@@ -32,15 +29,7 @@ import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import type { WriteResult } from '../plugins/idempotency';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-
-/** The body read with one action's schema; 400 with its first Spanish message. */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? MSG.invalidInput);
-  return result.data;
-}
+import { errorSchemas, loginFirst, parseBody } from './route-kit';
 
 async function report(
   tx: Tx,
@@ -99,22 +88,22 @@ export async function incidenciasRoutes(app: FastifyInstance, { db }: { db: Db; 
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/incidencias.php', {
-    schema: { querystring: incidenciasQuerySchema, response: { 200: incidenciasResponseSchema, ...errors } },
+    schema: { querystring: incidenciasQuerySchema, response: { 200: incidenciasResponseSchema, ...errorSchemas } },
     onRequest: async (request) => void requireLevel(request, 'SA'),
     handler: async (request) => ({ success: true as const, incidencias: await listReports(db, request.query.estado) }),
   });
 
   typed.post('/incidencias.php', {
-    schema: { body: incidenciasPostSchema, response: errors },
-    onRequest: async (request) => void requireUser(request),
+    schema: { body: incidenciasPostSchema, response: errorSchemas },
+    onRequest: loginFirst,
     handler: async (request, reply) => {
       const user = requireUser(request);
       if (request.body.action === 'resolver') {
         requireLevel(request, 'SA');
-        const body = parse(resolverIncidenciaSchema, request.body);
+        const body = parseBody(resolverIncidenciaSchema, request.body);
         return sendWrite(reply, await withIdempotency(request, db, (tx) => resolve(tx, user.id, body)));
       }
-      const body = parse(crearIncidenciaSchema, request.body);
+      const body = parseBody(crearIncidenciaSchema, request.body);
       return sendWrite(reply, await withIdempotency(request, db, (tx) => report(tx, user.id, body)));
     },
   });

@@ -6,11 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PERSONALITY_PROFILE_MSG,
-  errorBodySchema,
   personalityDefinitionSchema,
   personalityProfileResultSchema,
   personalityProfilesQuerySchema,
@@ -35,6 +34,7 @@ import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
 import type { WriteResult } from '../plugins/idempotency';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
+import { errorSchemas, loginFirst } from './route-kit';
 
 export const PERSONALITY_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -149,9 +149,6 @@ export async function listProfiles(
   }));
 }
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
-
 export async function personalityRoutes(
   app: FastifyInstance,
   { file, db }: { file?: string; db: Db },
@@ -176,7 +173,7 @@ export async function personalityRoutes(
       onRequest: loginFirst,
       schema: {
         body: savePersonalityProfileInputSchema,
-        response: { 200: savePersonalityProfileResponseSchema, ...errors },
+        response: { 200: savePersonalityProfileResponseSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {
@@ -196,7 +193,7 @@ export async function personalityRoutes(
       onRequest: loginFirst,
       schema: {
         querystring: personalityProfilesQuerySchema,
-        response: { 200: personalityProfilesResponseSchema, ...errors },
+        response: { 200: personalityProfilesResponseSchema, ...errorSchemas },
       },
     },
     async (request) => ({

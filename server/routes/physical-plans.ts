@@ -16,7 +16,6 @@ import {
   MSG,
   PLAN_MSG,
   avanceSchema,
-  errorBodySchema,
   generarSemanaSchema,
   physicalPlanInputSchema,
   physicalPlanRefSchema,
@@ -52,11 +51,12 @@ import {
   updatePhysicalPlan,
 } from '../db/repositories/planes-fisicos';
 import { HttpError } from '../http-error';
-import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
+import { requirePlanCreation, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { ILLUSTRATIONS_ROUTE, createStockImageSearch } from '../plans/physical-images';
 import { markView } from '../plans/physical-marks';
 import { avanceFor, localPlanSummary, readPlanAi, totalWeeks } from '../plans/physical-weeks';
+import { errorSchemas, loginFirst, parseBody } from './route-kit';
 
 const ILLUSTRATIONS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -66,8 +66,6 @@ const ILLUSTRATIONS_DIR = path.join(
 );
 const ILLUSTRATION_SLUGS = new Set(EXERCISE_ILLUSTRATIONS.map((i) => i.slug));
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const ok = { status: 200, body: { success: true as const } };
 
 /** The spec's method for each action, and the one a REST client would also try. */
@@ -86,13 +84,6 @@ const METHODS: Record<PhysicalAnyAction, readonly string[]> = {
 };
 
 type Query = z.output<typeof physicalAnyQuerySchema>;
-
-/** Parses a body against the action's shape; 400 with the first Spanish message. */
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? PLAN_MSG.action);
-  return result.data;
-}
 
 function planIdOf(query: Query, body: { id_plan?: number | undefined }): number {
   const id = query.id_plan ?? body.id_plan;
@@ -132,7 +123,7 @@ export async function physicalPlansRoutes(
   }
 
   async function marcaGuardar(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(marcaGuardarSchema, request.body);
+    const body = parseBody(marcaGuardarSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const result = await withIdempotency(request, db, async (tx) => {
@@ -155,7 +146,7 @@ export async function physicalPlansRoutes(
   }
 
   async function marcaEliminar(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(marcaEliminarSchema, request.body);
+    const body = parseBody(marcaEliminarSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const result = await withIdempotency(request, db, async (tx) => {
@@ -168,7 +159,7 @@ export async function physicalPlansRoutes(
   }
 
   async function buscarImagen(request: FastifyRequest) {
-    const body = parse(buscarImagenSchema, request.body);
+    const body = parseBody(buscarImagenSchema, request.body ?? {}, PLAN_MSG.action);
     return {
       success: true as const,
       items: await images.search(body.q, body.bloque, body.limit),
@@ -176,7 +167,7 @@ export async function physicalPlansRoutes(
   }
 
   async function crear(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(physicalPlanInputSchema, request.body);
+    const body = parseBody(physicalPlanInputSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const result = await withIdempotency(request, db, async (tx) => {
       const row = await insertPhysicalPlan(tx, {
@@ -196,7 +187,7 @@ export async function physicalPlansRoutes(
   }
 
   async function actualizar(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(physicalPlanInputSchema, request.body);
+    const body = parseBody(physicalPlanInputSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const result = await withIdempotency(request, db, async (tx) => {
@@ -213,7 +204,7 @@ export async function physicalPlansRoutes(
   }
 
   async function eliminar(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(physicalPlanRefSchema, request.body);
+    const body = parseBody(physicalPlanRefSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const result = await withIdempotency(request, db, async (tx) =>
@@ -223,7 +214,7 @@ export async function physicalPlansRoutes(
   }
 
   async function generarSemana(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(generarSemanaSchema, request.body);
+    const body = parseBody(generarSemanaSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const replay = await storedReplay<PhysicalWeekResponse>(request, db);
@@ -274,7 +265,7 @@ export async function physicalPlansRoutes(
   }
 
   async function avance(request: FastifyRequest, reply: FastifyReply, query: Query) {
-    const body = parse(avanceSchema, request.body);
+    const body = parseBody(avanceSchema, request.body ?? {}, PLAN_MSG.action);
     const userId = resolveUserId(request, body.id_usuario ?? query.id_usuario);
     const idPlan = planIdOf(query, body);
     const result = await withIdempotency(request, db, async (tx) => {
@@ -306,7 +297,7 @@ export async function physicalPlansRoutes(
       response: {
         // The extra shapes first: the plain {success} at the end of the other union would strip them.
         200: z.union([physicalExtraResponseSchema, physicalResponseSchema]),
-        ...errors,
+        ...errorSchemas,
       },
     },
     handler: async (request, reply) => {

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../src/core/contract/zod';
 import {
-  errorBodySchema,
   progressFormSchema,
   recoverProgressResponseSchema,
   savedProgressSchema,
@@ -13,14 +12,13 @@ import type { Tx } from '../db/repositories/executor';
 import type { ProgressSave } from '../db/repositories/test-progress';
 import { deleteProgress, findProgress, saveProgress } from '../db/repositories/test-progress';
 import { HttpError } from '../http-error';
-import { requireUser, resolveUserId } from '../plugins/auth';
+import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { QUIZ_MSG } from '../quiz/messages';
+import { errorSchemas, loginFirst } from './route-kit';
 
 type ProgressForm = z.output<typeof progressFormSchema>;
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const done = { status: 200, body: { success: true as const } };
 
 /** A form field holding JSON, checked against its schema; 400 with `message` otherwise. */
@@ -78,7 +76,7 @@ export async function progressRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         body: progressFormSchema,
         // Most specific first: zod unions take the first match and strip unknown keys.
-        response: { 200: z.union([recoverProgressResponseSchema, successSchema]), ...errors },
+        response: { 200: z.union([recoverProgressResponseSchema, successSchema]), ...errorSchemas },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,6 @@ import {
   auxiliaresQuerySchema,
   bancoQuerySchema,
   bancoResponseSchema,
-  errorBodySchema,
   generaTestQuerySchema,
   generaTestResponseSchema,
   procesosResponseSchema,
@@ -24,8 +23,7 @@ import {
 } from '../db/repositories/procesos';
 import { HttpError } from '../http-error';
 import { QUIZ_MSG } from '../quiz/messages';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+import { errorSchemas } from './route-kit';
 
 async function requireProceso(db: Db, id: number): Promise<ProcesoRow> {
   const proceso = await findProceso(db, id);
@@ -56,7 +54,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   typed.get(
     '/procesos.php',
-    { schema: { response: { 200: procesosResponseSchema, ...errors } } },
+    { schema: { response: { 200: procesosResponseSchema, ...errorSchemas } } },
     () => listProcesos(db),
   );
 
@@ -65,7 +63,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         querystring: auxiliaresQuerySchema,
-        response: { 200: z.union([temasResponseSchema, seccionesResponseSchema]), ...errors },
+        response: { 200: z.union([temasResponseSchema, seccionesResponseSchema]), ...errorSchemas },
       },
     },
     async (request) => {
@@ -82,7 +80,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         querystring: generaTestQuerySchema,
-        response: { 200: generaTestResponseSchema, ...errors },
+        response: { 200: generaTestResponseSchema, ...errorSchemas },
       },
     },
     async (request) => {
@@ -102,7 +100,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         querystring: bancoQuerySchema,
-        response: { 200: bancoResponseSchema, 304: z.undefined(), ...errors },
+        response: { 200: bancoResponseSchema, 304: z.undefined(), ...errorSchemas },
       },
     },
     async (request, reply) => {

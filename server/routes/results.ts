@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   finishedTestInputSchema,
   historyQuerySchema,
   historyResponseSchema,
@@ -9,12 +8,10 @@ import {
 } from '../../src/core/contract';
 import type { Db } from '../db';
 import { listHistory } from '../db/repositories/tests-realizados';
-import { requireUser, resolveUserId } from '../plugins/auth';
+import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { saveFinishedTest } from '../quiz/finished-tests';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
+import { errorSchemas, loginFirst } from './route-kit';
 
 export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +22,7 @@ export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       onRequest: loginFirst,
       schema: {
         body: finishedTestInputSchema,
-        response: { 200: saveFinishedResponseSchema, ...errors },
+        response: { 200: saveFinishedResponseSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {
@@ -43,7 +40,7 @@ export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       onRequest: loginFirst,
       schema: {
         querystring: historyQuerySchema,
-        response: { 200: historyResponseSchema, ...errors },
+        response: { 200: historyResponseSchema, ...errorSchemas },
       },
     },
     async (request) => {

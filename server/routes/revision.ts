@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   REVISION_MSG,
-  errorBodySchema,
   revisionListResponseSchema,
   revisionPostSchema,
   revisionQuerySchema,
@@ -18,8 +17,8 @@ import { HttpError } from '../http-error';
 import { requireLevel } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import type { WriteResult } from '../plugins/idempotency';
+import { errorSchemas } from './route-kit';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 type Written = WriteResult<{ success: true; publicadas?: number; descartadas?: number }>;
 
 /** Every id must be a draft: a published or discarded one is a 404, and nothing changes. */
@@ -76,13 +75,13 @@ export async function revisionRoutes(app: FastifyInstance, { db }: { db: Db; con
   const onRequest = async (request: Parameters<typeof requireLevel>[0]) => void requireLevel(request, 'SA');
 
   typed.get('/revision_preguntas.php', {
-    schema: { querystring: revisionQuerySchema, response: { 200: revisionListResponseSchema, ...errors } },
+    schema: { querystring: revisionQuerySchema, response: { 200: revisionListResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request) => ({ success: true as const, ...(await listPending(db, request.query.id_proceso)) }),
   });
 
   typed.post('/revision_preguntas.php', {
-    schema: { body: revisionPostSchema, response: { 200: revisionWriteResponseSchema, ...errors } },
+    schema: { body: revisionPostSchema, response: { 200: revisionWriteResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request, reply) => sendWrite(reply, await withIdempotency(request, db, (tx) => apply(tx, request.body))),
   });

@@ -1,9 +1,8 @@
 // estadisticas_usuario.php, ultimos_procesos.php, ranking_usuarios.php and
 // estadisticas_temas.php. A user_id must be the token's user unless the caller is admin or SA.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
   rankingQuerySchema,
   rankingResponseSchema,
   statsQuerySchema,
@@ -16,10 +15,8 @@ import {
 import type { Db } from '../db';
 import { ranking } from '../db/repositories/ranking';
 import { recentProcesses, topicStats, userStats } from '../db/repositories/stats';
-import { requireUser, resolveUserId } from '../plugins/auth';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
+import { resolveUserId } from '../plugins/auth';
+import { errorSchemas, loginFirst } from './route-kit';
 
 export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +25,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/estadisticas_usuario.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: statsQuerySchema, response: { 200: userStatsSchema, ...errors } },
+      schema: { querystring: statsQuerySchema, response: { 200: userStatsSchema, ...errorSchemas } },
     },
     async (request) => {
       const { user_id, tipo_test } = request.query;
@@ -42,7 +39,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       onRequest: loginFirst,
       schema: {
         querystring: ultimosProcesosQuerySchema,
-        response: { 200: ultimosProcesosResponseSchema, ...errors },
+        response: { 200: ultimosProcesosResponseSchema, ...errorSchemas },
       },
     },
     async (request) => recentProcesses(db, resolveUserId(request, request.query.user_id)),
@@ -54,7 +51,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       onRequest: loginFirst,
       schema: {
         querystring: rankingQuerySchema,
-        response: { 200: rankingResponseSchema, ...errors },
+        response: { 200: rankingResponseSchema, ...errorSchemas },
       },
     },
     async (request) => {
@@ -74,7 +71,7 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       onRequest: loginFirst,
       schema: {
         querystring: topicStatsQuerySchema,
-        response: { 200: topicStatsResponseSchema, ...errors },
+        response: { 200: topicStatsResponseSchema, ...errorSchemas },
       },
     },
     async (request) => {

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   PLAN_MSG,
-  errorBodySchema,
   planDatesError,
   planIaPersonalResponseSchema,
   planIaPersonalSchema,
@@ -32,14 +31,13 @@ import {
 } from '../db/repositories/planes-estudio';
 import { findProceso, listTopicPairs } from '../db/repositories/procesos';
 import { HttpError } from '../http-error';
-import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
+import { requirePlanCreation, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';
 import { buildStages } from '../plans/study-stages';
 import { QUIZ_MSG } from '../quiz/messages';
+import { errorSchemas, loginFirst } from './route-kit';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 const ok = { status: 200, body: { success: true as const } };
 export const PLAN_TIME_ZONE = 'Europe/Madrid';
 
@@ -186,7 +184,7 @@ export async function studyPlansRoutes(
       onRequest: loginFirst,
       schema: {
         body: studyPlanActionSchema,
-        response: { 200: studyPlanResponseSchema, ...errors },
+        response: { 200: studyPlanResponseSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {
@@ -216,7 +214,7 @@ export async function studyPlansRoutes(
       onRequest: loginFirst,
       schema: {
         body: planIaPersonalSchema,
-        response: { 200: planIaPersonalResponseSchema, ...errors },
+        response: { 200: planIaPersonalResponseSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {

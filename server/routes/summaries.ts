@@ -10,7 +10,6 @@ import {
   SUMMARY_MSG,
   detalleResumenQuerySchema,
   detalleResumenResponseSchema,
-  errorBodySchema,
   extraerTextoResponseSchema,
   generarResumenResponseSchema,
   generarResumenSchema,
@@ -42,13 +41,12 @@ import {
   toResumen,
 } from '../db/repositories/resumenes';
 import { HttpError } from '../http-error';
-import { requireUser, resolveUserId } from '../plugins/auth';
+import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { QUIZ_MSG } from '../quiz/messages';
 import type { FilePool } from '../uploads/pool';
+import { errorSchemas, loginFirst } from './route-kit';
 
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
-const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 /** Extraction is CPU work (in a file worker): a user gets this many a minute. */
 export const EXTRACTIONS_PER_USER_PER_MINUTE = 30;
 const FILE_NAME_MAX = 255;
@@ -148,7 +146,7 @@ export async function summariesRoutes(
       onRequest: loginFirst,
       schema: {
         querystring: listarResumenesQuerySchema,
-        response: { 200: listarResumenesResponseSchema, ...errors },
+        response: { 200: listarResumenesResponseSchema, ...errorSchemas },
       },
     },
     async (request) => ({
@@ -163,7 +161,7 @@ export async function summariesRoutes(
       onRequest: loginFirst,
       schema: {
         querystring: detalleResumenQuerySchema,
-        response: { 200: detalleResumenResponseSchema, ...errors },
+        response: { 200: detalleResumenResponseSchema, ...errorSchemas },
       },
     },
     async (request) => ({
@@ -178,7 +176,7 @@ export async function summariesRoutes(
       onRequest: loginFirst,
       schema: {
         querystring: tecnicaQuerySchema,
-        response: { 200: tecnicaResponseSchema, ...errors },
+        response: { 200: tecnicaResponseSchema, ...errorSchemas },
       },
     },
     async (request) => {
@@ -191,7 +189,7 @@ export async function summariesRoutes(
     '/tecnica_resumen.php',
     {
       onRequest: loginFirst,
-      schema: { body: guardarTecnicaSchema, response: { 200: successSchema, ...errors } },
+      schema: { body: guardarTecnicaSchema, response: { 200: successSchema, ...errorSchemas } },
     },
     async (request, reply) => {
       const { resumen_id, tecnica, id_usuario } = request.body;
@@ -214,7 +212,7 @@ export async function summariesRoutes(
         if (!result.isAllowed && result.isExceeded)
           throw new HttpError(429, SUMMARY_MSG.tooManyUploads);
       },
-      schema: { response: { 200: extraerTextoResponseSchema, ...errors } },
+      schema: { response: { 200: extraerTextoResponseSchema, ...errorSchemas } },
     },
     async (request) => {
       const { buffer, filename } = await readUpload(request);
@@ -238,7 +236,7 @@ export async function summariesRoutes(
       onRequest: loginFirst,
       schema: {
         body: generarResumenSchema,
-        response: { 200: generarResumenResponseSchema, ...errors },
+        response: { 200: generarResumenResponseSchema, ...errorSchemas },
       },
     },
     async (request, reply) => {

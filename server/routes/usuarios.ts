@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ADMIN_MSG,
   cambiarNivelSchema,
-  errorBodySchema,
   nivelResponseSchema,
   usuariosQuerySchema,
   usuariosResponseSchema,
@@ -17,8 +16,7 @@ import { HttpError } from '../http-error';
 import { requireLevel } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import type { WriteResult } from '../plugins/idempotency';
-
-const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+import { errorSchemas } from './route-kit';
 
 async function changeLevel(tx: Tx, id: number, nivel: Nivel): Promise<WriteResult<{ success: true }>> {
   const superAdmins = await lockSuperAdmins(tx);
@@ -36,13 +34,13 @@ export async function usuariosRoutes(app: FastifyInstance, { db }: { db: Db; con
   const onRequest = async (request: Parameters<typeof requireLevel>[0]) => void requireLevel(request, 'SA');
 
   typed.get('/usuarios.php', {
-    schema: { querystring: usuariosQuerySchema, response: { 200: usuariosResponseSchema, ...errors } },
+    schema: { querystring: usuariosQuerySchema, response: { 200: usuariosResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request) => ({ success: true as const, usuarios: await searchUsers(db, request.query.q || undefined) }),
   });
 
   typed.post('/usuarios.php', {
-    schema: { body: cambiarNivelSchema, response: { 200: nivelResponseSchema, ...errors } },
+    schema: { body: cambiarNivelSchema, response: { 200: nivelResponseSchema, ...errorSchemas } },
     onRequest,
     handler: async (request, reply) => {
       const { id, nivel } = request.body;
