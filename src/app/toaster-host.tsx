@@ -15,8 +15,10 @@ const READABLE_COLOURS = {
 } as CSSProperties;
 
 /** From the top of the screen to the toast: the toast stays within the 56 px header. */
-const HEADER_GAP = 4;
-const COMPACT = { paddingBlock: 7, paddingInline: 12 } satisfies CSSProperties;
+const HEADER_GAP = 2;
+const COMPACT = { paddingBlock: 5, paddingInline: 12 } satisfies CSSProperties;
+/** sonner lifts the close button 35 % above the toast: that close to the top, off the screen. */
+const CLOSE_BUTTON_INSIDE = { '--toast-close-button-transform': 'translate(-35%, -10%)' } as CSSProperties;
 
 /**
  * Mounts sonner's <Toaster> once its code has arrived (after the first screen), then lets the
@@ -51,7 +53,7 @@ export function ToasterHost() {
       toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso', style: COMPACT }}
       richColors
       closeButton
-      style={READABLE_COLOURS}
+      style={{ ...READABLE_COLOURS, ...CLOSE_BUTTON_INSIDE }}
     />
   );
 }
