@@ -40,6 +40,10 @@ for (const size of SIZES) {
     for (const [name, screen] of Object.entries(SCREENS).filter(([, s]) => !s.public)) {
       await openScreen(page, screen, ids);
       await shoot(page, testInfo, name);
+      for (const state of screen.states ?? []) {
+        await state.reach(page);
+        await shoot(page, testInfo, `${name}-${state.name}`);
+      }
     }
 
     // The dialogs and panels a daily user opens.

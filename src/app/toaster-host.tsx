@@ -14,6 +14,12 @@ const READABLE_COLOURS = {
   '--error-text': 'hsl(360, 100%, 35%)',
 } as CSSProperties;
 
+/** From the top of the screen to the toast: the toast stays within the 56 px header. */
+const HEADER_GAP = 2;
+const COMPACT = { paddingBlock: 5, paddingInline: 12 } satisfies CSSProperties;
+/** sonner lifts the close button 35 % above the toast: that close to the top, off the screen. */
+const CLOSE_BUTTON_INSIDE = { '--toast-close-button-transform': 'translate(-35%, -10%)' } as CSSProperties;
+
 /**
  * Mounts sonner's <Toaster> once its code has arrived (after the first screen), then lets the
  * queued toasts through: the Toaster's own effects (its subscription) run before this one's.
@@ -34,15 +40,20 @@ export function ToasterHost() {
   const { Toaster } = sonner;
   // The direction is given: sonner would otherwise read it from the computed style, a style
   // recalculation in the middle of the first screen's work. Its labels are in Spanish.
+  // Toasts sit over the sticky header (h-14), compact enough to fit in it, so a title with a
+  // short description never covers the screen's own controls ('Test iniciado' over 'Salir del
+  // Test', issue 24 item 4).
   return (
     <Toaster
       position="top-center"
+      offset={{ top: HEADER_GAP }}
+      mobileOffset={{ top: HEADER_GAP }}
       dir="ltr"
       containerAriaLabel="Notificaciones"
-      toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso' }}
+      toastOptions={{ closeButtonAriaLabel: 'Cerrar aviso', style: COMPACT }}
       richColors
       closeButton
-      style={READABLE_COLOURS}
+      style={{ ...READABLE_COLOURS, ...CLOSE_BUTTON_INSIDE }}
     />
   );
 }

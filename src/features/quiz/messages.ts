@@ -28,6 +28,16 @@ export const QUIZ_MSG = {
   noReview: 'No tienes preguntas falladas pendientes de repaso',
 } as const;
 
+/**
+ * Offline, a process whose bank is not on this device (issue 24, item 8): what is wrong and the
+ * ways the app offers to get it (opening the process online downloads it; a logged-in user also
+ * has the 'Descargar' button of Inicio's 'Bancos de preguntas sin conexión' card).
+ */
+export const bankNotDownloaded = (proceso: string, loggedIn: boolean) =>
+  `Sin conexión: el banco de preguntas de «${proceso}» no está descargado en este dispositivo. ` +
+  'Para tenerlo sin conexión, conéctate y abre este proceso aquí una vez' +
+  (loggedIn ? ', o pulsa «Descargar» en «Bancos de preguntas sin conexión», en Inicio.' : '.');
+
 export const DEFAULT_PREGUNTAS = 50;
 export const DEFAULT_MINUTOS = 30;
 export const AUTOSAVE_MS = 30_000;

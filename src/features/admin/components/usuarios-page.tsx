@@ -129,7 +129,7 @@ function UsuariosList() {
             ) : (
               usuarios.map((u) => (
                 <tr key={u.id} className="border-t border-slate-200 max-sm:block max-sm:py-2">
-                  <th scope="row" className={cn('px-4 py-3 font-medium text-slate-900', STACKED)}>
+                  <th scope="row" className={cn('px-4 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]', STACKED)}>
                     {u.username}
                     {u.id === me?.id && <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs text-blue-800">Tú</span>}
                   </th>

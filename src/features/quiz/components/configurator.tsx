@@ -8,8 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TestConfig } from '@/lib/db/schema';
-import { loadProcesos, loadSecciones, loadTemas, refreshBank } from '../data/test-source';
-import { DEFAULT_MINUTOS, DEFAULT_PREGUNTAS, QUIZ_MSG } from '../messages';
+import { useFormMessage } from '@/lib/form-message';
+import { useSession } from '@/lib/session/session-store';
+import { BankNotDownloadedError, loadProcesos, loadSeccionesForMode, loadTemas, refreshBank } from '../data/test-source';
+import { DEFAULT_MINUTOS, DEFAULT_PREGUNTAS, QUIZ_MSG, bankNotDownloaded } from '../messages';
 import { CheckList } from './check-list';
 import { PsychotechnicStart } from './psychotechnic-start';
 
@@ -89,6 +91,8 @@ export function Configurator({
   const [seccionesLoaded, setSeccionesLoaded] = useState<{
     procesoId: number;
     list: string[];
+    /** Offline, and the process's bank is not on this device. */
+    missing: boolean;
   } | null>(null);
   const [temasLoaded, setTemasLoaded] = useState<{ key: string; list: string[] } | null>(null);
   const [secciones, setSecciones] = useState<string[]>(initial.secciones);
@@ -97,13 +101,18 @@ export function Configurator({
   const [minutos, setMinutos] = useState(String(DEFAULT_MINUTOS));
   // 'Barajar respuestas': on by default, off under 'Formato oficial' (the exam's own order).
   const [barajar, setBarajar] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  // What the user chose, and the message of their last 'Comenzar Test', which goes as soon as
+  // one of these changes (issue 24, item 3).
+  const [error, setError] = useFormMessage({ procesoId, seleccion, secciones, temas, numPreguntas, minutos, barajar });
+  // A list that could not be loaded: said until another process is chosen.
+  const [loadError, setLoadError] = useState<{ procesoId: number | null; message: string } | null>(null);
   const proceso = procesos?.find((p) => p.id === procesoId) ?? null;
+  const loggedIn = useSession((s) => s.user !== null);
 
   useEffect(() => {
     loadProcesos().then(setProcesos, () => {
       setProcesos([]);
-      setError(QUIZ_MSG.procesosFailed);
+      setLoadError({ procesoId: null, message: QUIZ_MSG.procesosFailed });
     });
   }, []);
 
@@ -111,20 +120,23 @@ export function Configurator({
     if (procesoId === null) return;
     void refreshBank(procesoId);
     let live = true;
-    loadSecciones(procesoId).then(
-      (list) => live && setSeccionesLoaded({ procesoId, list }),
-      () => {
+    loadSeccionesForMode(procesoId, psicotecnico).then(
+      (list) => live && setSeccionesLoaded({ procesoId, list, missing: false }),
+      (failure: unknown) => {
         if (!live) return;
-        setSeccionesLoaded({ procesoId, list: [] });
-        setError(QUIZ_MSG.seccionesFailed);
+        const missing = failure instanceof BankNotDownloadedError;
+        setSeccionesLoaded({ procesoId, list: [], missing });
+        if (!missing) setLoadError({ procesoId, message: QUIZ_MSG.seccionesFailed });
       },
     );
     return () => {
       live = false;
     };
-  }, [procesoId]);
+  }, [procesoId, psicotecnico]);
 
-  const seccionOptions = seccionesLoaded?.procesoId === procesoId ? seccionesLoaded.list : [];
+  const seccionesOfProceso = seccionesLoaded?.procesoId === procesoId ? seccionesLoaded : null;
+  const seccionOptions = seccionesOfProceso?.list ?? [];
+  const bankMissing = proceso !== null && seccionesOfProceso?.missing === true;
   // In 'Proceso' every section counts; in 'Manual' the chosen ones.
   const activeSecciones = seleccion === 'proceso' ? seccionOptions : secciones;
   const seccionesKey = activeSecciones.join('\n');
@@ -140,10 +152,10 @@ export function Configurator({
     let live = true;
     loadTemas(procesoId, seccionesKey.split('\n'), psicotecnico).then(
       (list) => live && setTemasLoaded({ key: `${procesoId}|${seccionesKey}`, list }),
-      () => {
+      (failure: unknown) => {
         if (!live) return;
         setTemasLoaded({ key: `${procesoId}|${seccionesKey}`, list: [] });
-        setError(QUIZ_MSG.temasFailed);
+        if (!(failure instanceof BankNotDownloadedError)) setLoadError({ procesoId, message: QUIZ_MSG.temasFailed });
       },
     );
     return () => {
@@ -155,12 +167,14 @@ export function Configurator({
     setProcesoId(value ? Number(value) : null);
     setSecciones([]);
     setTemas([]);
-    setError(null);
+    setLoadError(null);
   };
   const chooseSecciones = (next: string[]) => {
     setSecciones(next);
     setTemas([]);
   };
+
+  const shownError = error ?? (loadError && (loadError.procesoId === null || loadError.procesoId === procesoId) ? loadError.message : null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -170,6 +184,7 @@ export function Configurator({
     const invalid = validate(proceso, seleccion, secciones, chosenTemas, n, m);
     setError(invalid);
     if (invalid || !proceso) return;
+    if (bankMissing) return setError(bankNotDownloaded(proceso.descripcion, loggedIn));
     if (chosenTemas.length === 0) return setError(QUIZ_MSG.noQuestions);
     onStart(
       {
@@ -243,7 +258,8 @@ export function Configurator({
               </>
             )}
           </div>
-          <div className="grid grid-cols-2 gap-4">
+          {/* On a phone 'Número de preguntas' takes two lines: the inputs line up at the bottom. */}
+          <div className="grid grid-cols-2 items-end gap-4">
             <div className="space-y-1.5">
               <Label htmlFor={ids.preguntas}>Número de preguntas</Label>
               <Input
@@ -293,17 +309,27 @@ export function Configurator({
               <span className="block text-xs text-slate-500">Cada pregunta muestra sus opciones en otro orden.</span>
             </Label>
           </div>
-          {error && (
+          {bankMissing && !error && (
+            <p
+              role="status"
+              className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800"
+            >
+              {bankNotDownloaded(proceso.descripcion, loggedIn)}
+            </p>
+          )}
+          {shownError && (
             <p
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
             >
-              {error}
+              {shownError}
             </p>
           )}
           <PsychotechnicStart
-            procesoId={procesoId}
-            psicotecnico={psicotecnico}
+            sinPsicotecnicos={
+              psicotecnico && proceso !== null && seccionesOfProceso !== null && !seccionesOfProceso.missing &&
+              seccionOptions.length === 0 && (loadError?.procesoId ?? null) !== procesoId
+            }
             disabled={busy || loadingOptions}
           />
         </form>

@@ -15,9 +15,9 @@ import { registerCommentSync } from '../data/comments';
 import { StorageFullError, finishTest } from '../data/finish';
 import { deleteProgress, findResumable, saveProgress } from '../data/progress';
 import { loadResultView } from '../data/results';
-import { generateQuestions, loadProcesos } from '../data/test-source';
+import { BankNotDownloadedError, generateQuestions, loadProcesos } from '../data/test-source';
 import type { RunnerInit, RunnerSnapshot } from '../hooks/use-runner';
-import { QUIZ_MSG } from '../messages';
+import { QUIZ_MSG, bankNotDownloaded } from '../messages';
 import { resultText } from '../texts';
 import { CommentsCard } from './comments-card';
 import type { ConfiguratorInitial } from './configurator';
@@ -192,7 +192,9 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     try {
       await prepare(config, proceso, key, () => generateQuestions(config.idProceso, config));
     } catch (error) {
-      failed(error);
+      // The connection went between choosing and starting, and the bank is not on the device.
+      if (error instanceof BankNotDownloadedError) toast.error(bankNotDownloaded(proceso.descripcion, user !== null));
+      else failed(error);
     } finally {
       setBusy(false);
     }

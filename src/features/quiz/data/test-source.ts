@@ -19,13 +19,25 @@ import {
 export { loadProcesos };
 export type { Proceso };
 
-/** Server first; when it cannot be reached and a bank is kept, the kept bank. */
+/**
+ * The server cannot be reached and the process's bank is not on this device: nothing to make a
+ * test from (issue 24, item 8), which is not the same as a bank with no questions for a choice.
+ */
+export class BankNotDownloadedError extends Error {
+  constructor(readonly idProceso: number) {
+    super(`El banco del proceso ${idProceso} no está en este dispositivo`);
+    this.name = 'BankNotDownloadedError';
+  }
+}
+
+/** Server first; when it cannot be reached, the kept bank, or BankNotDownloadedError without one. */
 async function serverOrLocal<T>(idProceso: number, server: () => Promise<T>, local: () => Promise<T>): Promise<T> {
   try {
     return await server();
   } catch (error) {
-    if (isUnreachable(error) && (await hasLocalBank(idProceso))) return local();
-    throw error;
+    if (!isUnreachable(error)) throw error;
+    if (await hasLocalBank(idProceso)) return local();
+    throw new BankNotDownloadedError(idProceso);
   }
 }
 
@@ -40,6 +52,19 @@ export function loadSecciones(idProceso: number): Promise<string[]> {
     async () => seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`)).secciones,
     () => localSecciones(idProceso),
   );
+}
+
+/**
+ * The sections offered in a mode: those with at least one topic that fits it (the 'psico -'
+ * rule), so a normal test never offers 'Psicotécnicos' and a psychotechnic one only the
+ * sections it can draw from (issue 24, item 6).
+ */
+export async function loadSeccionesForMode(idProceso: number, psicotecnico: boolean): Promise<string[]> {
+  const secciones = await loadSecciones(idProceso);
+  const fits = await Promise.all(
+    secciones.map(async (seccion) => (await loadTemas(idProceso, [seccion], psicotecnico)).length > 0),
+  );
+  return secciones.filter((_, i) => fits[i]);
 }
 
 /** The topics of the chosen sections that fit the mode (the 'psico -' rule). */

@@ -27,6 +27,9 @@ function Position({ posicion }: { posicion: number }) {
   return <Icon role="img" aria-label={label} className={cn('h-6 w-6', className)} />;
 }
 
+/** Tests, Aciertos and Fallos: their own columns from 640 px, under the name below. */
+const COUNT_CELL = 'hidden px-3 py-2 text-right sm:table-cell';
+
 export function RankingRow({ entry, mine }: { entry: RankingEntry; mine: boolean }) {
   const place = podium(entry.posicion);
   return (
@@ -39,21 +42,27 @@ export function RankingRow({ entry, mine }: { entry: RankingEntry; mine: boolean
         mine && 'bg-primary/10 font-medium outline-2 -outline-offset-2 outline-primary',
       )}
     >
-      <td className="w-14 px-3 py-2">
+      <td className="w-12 px-2 py-2 sm:w-14 sm:px-3">
         <Position posicion={entry.posicion} />
       </td>
-      <td className="px-3 py-2">
-        <span className="text-slate-900">{rankingName(entry.username)}</span>
+      <td className="px-2 py-2 sm:px-3">
+        {/* A name of 50 letters with no space still wraps inside a phone's column. */}
+        <span className="text-slate-900 [overflow-wrap:anywhere]">{rankingName(entry.username)}</span>
         {mine && (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
             Tú
           </span>
         )}
+        {/* On a phone the three counts go under the name, so 'Nota media' stays on screen. */}
+        <span className="mt-0.5 block text-xs text-slate-600 sm:hidden">
+          {entry.total_tests} tests · <span className="text-green-700">{entry.total_aciertos} aciertos</span> ·{' '}
+          <span className="text-red-700">{entry.total_fallos} fallos</span>
+        </span>
       </td>
-      <td className="px-3 py-2 text-right">{entry.total_tests}</td>
-      <td className="px-3 py-2 text-right text-green-700">{entry.total_aciertos}</td>
-      <td className="px-3 py-2 text-right text-red-700">{entry.total_fallos}</td>
-      <td className="px-3 py-2 text-right font-semibold">{formatNumber(entry.nota_media)}</td>
+      <td className={COUNT_CELL}>{entry.total_tests}</td>
+      <td className={cn(COUNT_CELL, 'text-green-700')}>{entry.total_aciertos}</td>
+      <td className={cn(COUNT_CELL, 'text-red-700')}>{entry.total_fallos}</td>
+      <td className="px-2 py-2 text-right font-semibold sm:px-3">{formatNumber(entry.nota_media)}</td>
     </tr>
   );
 }
@@ -69,26 +78,28 @@ export function RankingTable({
 }) {
   const outside = mine && !ranking.some((e) => e.id === mine.id) ? mine : null;
   return (
-    <div className="overflow-x-auto">
+    // Should a screen still be too narrow, the table scrolls in its own box, which the keyboard
+    // can reach and a screen reader names.
+    <div className="overflow-x-auto" role="region" aria-label="Tabla del ranking" tabIndex={0}>
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-left text-xs uppercase text-slate-500">
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Posición
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2 py-2 sm:px-3">
               Usuario
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={COUNT_CELL}>
               Tests
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={COUNT_CELL}>
               Aciertos
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className={COUNT_CELL}>
               Fallos
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               Nota media
             </th>
           </tr>
