@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'reports', 'data', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'reports', 'data', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
