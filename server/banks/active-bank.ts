@@ -7,19 +7,26 @@
 // put a question under review or resolve it (bumpBankVersion). Only the newest version of a
 // process is kept. banco_preguntas.php's body is serialized once per version and kept
 // compressed (brotli and gzip) beside the plain one.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { BankPregunta } from '../../src/core/contract/quiz';
 import { listActiveQuestions } from '../db/repositories/procesos';
 import type { ProcesoRow } from '../db/repositories/procesos';
 import type { Executor } from '../db/repositories/executor';
 
-/** A bank body as stored: plain JSON and its compressed forms, computed on first use. */
+/**
+ * A bank body as stored: plain JSON and its compressed forms, each computed on first use off
+ * the event loop (brotli 11 on a large bank takes a second or more).
+ */
 export interface BankBody {
   etag: string;
   identity: Buffer;
-  br(): Buffer;
-  gzip(): Buffer;
+  br(): Promise<Buffer>;
+  gzip(): Promise<Buffer>;
 }
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export interface ActiveBank {
   idProceso: number;
@@ -53,8 +60,8 @@ function activeBank(
     return {
       etag: bankEtag(proceso),
       identity,
-      br: once(() => brotliCompressSync(identity, STORED_BROTLI)),
-      gzip: once(() => gzipSync(identity, STORED_GZIP)),
+      br: once(() => brotliAsync(identity, STORED_BROTLI)),
+      gzip: once(() => gzipAsync(identity, STORED_GZIP)),
     };
   });
   return { idProceso: proceso.id, version: proceso.bankVersion, preguntas, body };

@@ -48,11 +48,11 @@ function revalidate(reply: FastifyReply, etag: string): void {
 }
 
 /** The stored form of a bank body the client prefers among brotli, gzip and plain. */
-function sendStoredBody(request: FastifyRequest, reply: FastifyReply, body: BankBody): FastifyReply {
+async function sendStoredBody(request: FastifyRequest, reply: FastifyReply, body: BankBody): Promise<FastifyReply> {
   const coding = storedCodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
   reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
-  if (coding === 'br') return reply.header('content-encoding', 'br').send(body.br());
-  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(body.gzip());
+  if (coding === 'br') return reply.header('content-encoding', 'br').send(await body.br());
+  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(await body.gzip());
   return reply.send(body.identity);
 }
 
