@@ -67,7 +67,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error(`${url} no respondió en 120 s`);
+    if (Date.now() - started > 300_000) throw new Error(`${url} no respondió en 300 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -18,6 +18,7 @@ import type { Mailer } from './mail';
 import { authPlugin, requireSessionOnPrivateRoutes } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { RequestLog } from './plugins/request-log';
 import { registerWeb } from './plugins/web';
 import { createFilePool } from './uploads/pool';
 import { accountRoutes } from './routes/account';
@@ -80,18 +81,8 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
     frameworkErrors,
-    // Fastify's own request logging writes two lines per request (arrival and answer), about
-    // 10 % of a hot route's throughput; one line when answered is enough (bench/load.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(config.logRequests !== false),
   });
-  if (config.logRequests !== false) {
-    app.addHook('onResponse', async (request, reply) => {
-      request.log.info(
-        { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        'petición atendida',
-      );
-    });
-  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
