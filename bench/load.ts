@@ -1,21 +1,28 @@
-// Load run (issue 12): autocannon with 200 connections for 30 s against the real server
-// process (`node --import tsx server/main.ts`, API only) on `genera_test.php` (a logged-in
-// user's simulacro: every section and topic of a process but the psychotechnic ones, the
-// official number of questions) and on `guardar_tests_realizados.php` (a new finished test per
-// request: its own uuid and Idempotency-Key, real question ids, users spread over the
-// connections), and, in the same run on the same machine, against a bare Fastify app with one
-// GET answering a constant: prints p50/p99 latency, requests/s, errors and non-2xx, and the
-// ratio of genera_test.php's throughput to the bare route's. Prints figures, asserts nothing.
+// Load run (issue 12, extended by issue 25): autocannon with 200 connections for 30 s against
+// the real server process (`node --import tsx server/main.ts`, API only) on `genera_test.php` (a
+// logged-in user's simulacro: every section and topic of a process but the psychotechnic ones,
+// the official number of questions), on `banco_preguntas.php` answering 304 (If-None-Match with
+// the bank's ETag) and 200 (the whole bank, brotli), and on `guardar_tests_realizados.php` (a
+// new finished test per request: its own uuid and Idempotency-Key, real question ids, users
+// spread over the connections), and, in the same run on the same machine, against a bare
+// Fastify app with one GET answering a constant: prints p50/p99 latency, requests/s, errors and
+// non-2xx, and every route's ratio to the bare route's throughput. Then the hot routes again
+// with request logging on (LOG_LEVEL=info, the server's default) to print what logging costs,
+// and the time and size of compressing one genera_test.php answer at each brotli and gzip
+// level (how server/app.ts's level was chosen). Prints figures, asserts nothing.
 //
-// The server runs on PGlite (a new data directory) or, with BENCH_DATABASE_URL, on PostgreSQL
-// in a database of its own, dropped afterwards. BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS
-// (200), BENCH_LOAD_USERS (100), BENCH_LOAD_WARMUP_SECONDS (0) and BENCH_LOAD_TIMEOUT_SECONDS
-// (60) shorten or change the run.
+// The server runs on PGlite (a new data directory) and, with BENCH_DATABASE_URL, on PostgreSQL
+// too, in a database of its own, dropped afterwards (BENCH_LOAD_DATABASES=pglite or postgres
+// runs only one). BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_USERS (100),
+// BENCH_LOAD_WARMUP_SECONDS (0) and BENCH_LOAD_TIMEOUT_SECONDS (60) shorten or change the run;
+// BENCH_LOAD_LOGGING=false leaves out the logging-on pass.
 // Alone: `node --import tsx bench/load.ts`; also part of `npm run bench`.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +40,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 0);
  * server would keep working on requests nobody waits for, so the run would measure nothing.
  */
 const TIMEOUT_SECONDS = Number(process.env.BENCH_LOAD_TIMEOUT_SECONDS ?? 60);
+const LOGGING_PASS = process.env.BENCH_LOAD_LOGGING !== 'false';
 const PORT_SERVER = 18_111;
 const PORT_BARE = 18_112;
 // What a browser sends: the server compresses answers over 1 KB when asked to.
@@ -59,7 +67,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() - started > 120_000) throw new Error(`${url} no respondió en 120 s`);
+    if (Date.now() - started > 300_000) throw new Error(`${url} no respondió en 300 s`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -263,104 +271,180 @@ async function measure(name: string, options: Options, settleUrl: string): Promi
   return result;
 }
 
-export async function benchLoad(): Promise<void> {
-  const databaseAdminUrl = process.env.BENCH_DATABASE_URL;
+function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+function withToken(tokens: string[], headers: Record<string, string> = {}): Options['requests'] {
+  return [
+    {
+      method: 'GET',
+      // autocannon starts each request with a fresh context: a user at random each time.
+      setupRequest: (req) => {
+        const token = tokens[Math.floor(Math.random() * tokens.length)] ?? '';
+        return { ...req, headers: { ...BROWSER_HEADERS, ...headers, authorization: `Bearer ${token}` } };
+      },
+    },
+  ];
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+/** The hot GET routes: genera_test.php, and banco_preguntas.php answering 304 and 200. */
+async function measureReads(api: string, s: Scenario, tokens: string[], suffix = ''): Promise<Row[]> {
+  const etag = (await fetch(`${api}/banco_preguntas.php?id_proceso=${s.idProceso}`, {
+    headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
+  })).headers.get('etag');
+  if (!etag) throw new Error('banco_preguntas.php no envió ETag');
+  const rows: Row[] = [];
+  const add = async (name: string, options: Options) =>
+    rows.push({ name: name + suffix, result: await measure(name + suffix, options, `${api}/health`) });
+  await add(`genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`, {
+    url: `${api}/genera_test.php?${s.generaQuery}`,
+    connections: CONNECTIONS,
+    requests: withToken(tokens),
+  });
+  await add('banco_preguntas.php 304 (If-None-Match)', {
+    url: `${api}/banco_preguntas.php?id_proceso=${s.idProceso}`,
+    connections: CONNECTIONS,
+    requests: withToken(tokens, { 'if-none-match': etag }),
+  });
+  await add(`banco_preguntas.php 200 (${s.questionIds.length}+ questions, br)`, {
+    url: `${api}/banco_preguntas.php?id_proceso=${s.idProceso}`,
+    connections: CONNECTIONS,
+    requests: withToken(tokens),
+  });
+  return rows;
+}
+
+async function measureGuardar(api: string, s: Scenario, tokens: string[]): Promise<Row> {
+  let seq = 0;
+  const name = 'guardar_tests_realizados.php (a new 30-question test each)';
+  const result = await measure(
+    name,
+    {
+      url: `${api}/guardar_tests_realizados.php`,
+      connections: CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const token = tokens[seq % tokens.length] ?? '';
+            const uuid = randomUUID();
+            seq += 1;
+            return {
+              ...req,
+              headers: {
+                ...BROWSER_HEADERS,
+                'content-type': 'application/json',
+                'idempotency-key': uuid,
+                authorization: `Bearer ${token}`,
+              },
+              body: JSON.stringify(finishedTest(s, uuid, seq)),
+            };
+          },
+        },
+      ],
+    },
+    `${api}/health`,
+  );
+  return { name, result };
+}
+
+/** Time and size of compressing one genera_test.php answer at each level. */
+async function compressionLevels(api: string, s: Scenario, token: string): Promise<void> {
+  const res = await fetch(`${api}/genera_test.php?${s.generaQuery}`, {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  const time = (compress: () => Buffer) => {
+    let size = 0;
+    const rounds = 20;
+    const started = performance.now();
+    for (let i = 0; i < rounds; i++) size = compress().length;
+    return { ms: (performance.now() - started) / rounds, size };
+  };
+  const line = (name: string, r: { ms: number; size: number }) =>
+    `${name} ${r.ms.toFixed(2)} ms → ${(r.size / 1024).toFixed(1)} KB`;
+  const brotli = [1, 3, 4, 5, 6, 9, 11].map((q) =>
+    line(`br ${q}`, time(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }))),
+  );
+  const gzip = [1, 4, 6, 9].map((level) => line(`gzip ${level}`, time(() => gzipSync(body, { level }))));
+  console.log(
+    `load: compressing one genera_test.php answer (${(body.length / 1024).toFixed(1)} KB): ${[...brotli, ...gzip].join('; ')}`,
+  );
+}
+
+function ratioLine(row: Row, bare: Result): string {
+  const ratio = row.result.requests.average / bare.requests.average;
+  return `load:   ${row.name}: ${ratio.toFixed(4)} of the bare route (${row.result.requests.average.toFixed(0)} / ${bare.requests.average.toFixed(0)} req/s), p99 ${row.result.latency.p99} ms`;
+}
+
+async function benchOne(kind: 'PGlite' | 'PostgreSQL', databaseAdminUrl: string | null): Promise<void> {
   const created = databaseAdminUrl ? await createDatabase(databaseAdminUrl) : null;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-load-'));
+  const serverEnv = {
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...(created ? { DATABASE_URL: created.url } : {}),
+  };
   let server: Child | null = null;
   let bare: Child | null = null;
   try {
-    server = await startServer({
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ...(created ? { DATABASE_URL: created.url } : {}),
-    });
-    const api = `${server.url}/api`;
+    server = await startServer(serverEnv);
+    let api = `${server.url}/api`;
     const tokens = await registerUsers(api);
     const s = await scenario(api, tokens[0] ?? '');
     console.log(
-      `load: server on ${created ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${SECONDS} s each ` +
+      `load: server on ${kind}, ${CONNECTIONS} connections, ${SECONDS} s each ` +
         `(warm-up ${WARMUP_SECONDS} s, timeout ${TIMEOUT_SECONDS} s), ${tokens.length} users, ${cpus().length} CPUs, ` +
-        `load average ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
+        `load average ${loadAverage()}`,
     );
 
     bare = await startBare();
-    const bareResult = await measure(
-      'bare Fastify GET (constant)',
-      {
-        url: `${bare.url}/`,
-        connections: CONNECTIONS,
-      },
-      `${bare.url}/`,
-    );
+    const bareResult = await measure('bare Fastify GET (constant)', { url: `${bare.url}/`, connections: CONNECTIONS }, `${bare.url}/`);
     await bare.stop();
     bare = null;
 
-    const genera = await measure(
-      `genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`,
-      {
-        url: `${api}/genera_test.php?${s.generaQuery}`,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: 'GET',
-            // autocannon starts each request with a fresh context: a user at random each time.
-            setupRequest: (req) => {
-              const token = tokens[Math.floor(Math.random() * tokens.length)] ?? '';
-              return { ...req, headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` } };
-            },
-          },
-        ],
-      },
-      `${api}/health`,
-    );
+    const rows = [...(await measureReads(api, s, tokens)), await measureGuardar(api, s, tokens)];
+    await compressionLevels(api, s, tokens[0] ?? '');
 
-    let seq = 0;
-    await measure(
-      'guardar_tests_realizados.php (a new 30-question test each)',
-      {
-        url: `${api}/guardar_tests_realizados.php`,
-        connections: CONNECTIONS,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              const token = tokens[seq % tokens.length] ?? '';
-              const uuid = randomUUID();
-              seq += 1;
-              return {
-                ...req,
-                headers: {
-                  ...BROWSER_HEADERS,
-                  'content-type': 'application/json',
-                  'idempotency-key': uuid,
-                  authorization: `Bearer ${token}`,
-                },
-                body: JSON.stringify(finishedTest(s, uuid, seq)),
-              };
-            },
-          },
-        ],
-      },
-      `${api}/health`,
-    );
+    if (LOGGING_PASS) {
+      // The same data, served by a server logging at the default level (one line per request).
+      await server.stop();
+      server = await startServer({ ...serverEnv, LOG_LEVEL: 'info' });
+      api = `${server.url}/api`;
+      const logged = await measureReads(api, s, tokens, ', request logging on (LOG_LEVEL=info)');
+      for (const [i, row] of logged.entries()) {
+        const off = rows[i]?.result.requests.average ?? 0;
+        console.log(
+          `load: request logging costs ${(100 * (1 - row.result.requests.average / off)).toFixed(1)} % of ${rows[i]?.name} ` +
+            `(${row.result.requests.average.toFixed(0)} req/s on, ${off.toFixed(0)} off)`,
+        );
+      }
+      rows.push(...logged);
+    }
 
-    const ratio = genera.requests.average / bareResult.requests.average;
-    console.log(
-      `load: genera_test.php / bare Fastify route throughput: ${(ratio * 100).toFixed(1)} % ` +
-        `(${genera.requests.average.toFixed(0)} / ${bareResult.requests.average.toFixed(0)} req/s); ` +
-        `load average now ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
-    );
+    console.log(`load: ${kind}, ratios to the bare Fastify route of this run (load average now ${loadAverage()}):`);
+    for (const row of rows) console.log(ratioLine(row, bareResult));
   } finally {
     await bare?.stop();
     await server?.stop();
     await rm(dataDir, { recursive: true, force: true });
     await created?.drop();
   }
+}
+
+export async function benchLoad(): Promise<void> {
+  const databaseAdminUrl = process.env.BENCH_DATABASE_URL ?? null;
+  const only = process.env.BENCH_LOAD_DATABASES;
+  if (only !== 'postgres') await benchOne('PGlite', null);
+  if (databaseAdminUrl && only !== 'pglite') await benchOne('PostgreSQL', databaseAdminUrl);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchLoad();

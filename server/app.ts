@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -17,6 +18,7 @@ import type { Mailer } from './mail';
 import { authPlugin, requireSessionOnPrivateRoutes } from './plugins/auth';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { RequestLog } from './plugins/request-log';
 import { registerWeb } from './plugins/web';
 import { createFilePool } from './uploads/pool';
 import { accountRoutes } from './routes/account';
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
     frameworkErrors,
+    logController: new RequestLog(config.logRequests !== false),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,7 +117,17 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed on every request: brotli 4 makes a 110-question test (89 KB) about
+  // 21 KB in 2-3 ms, where Node's default quality 11 takes over 500 ms for 18 KB (bench/load.ts
+  // prints the levels). Bodies built once are compressed harder (server/banks/active-bank.ts).
+  // Up to 256 KB in one synchronous call: on 2 cores the plugin's default (8 KB) sends such a
+  // test through a zlib stream, which cost 28 ms of CPU per genera_test.php against 13 ms.
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    syncThreshold: 256 * 1024,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });

@@ -113,6 +113,8 @@ export interface ServerConfig {
   rateLimits: RateLimits;
   staticDir: string | null;
   logLevel: string;
+  /** One log line per answered request (LOG_REQUESTS); absent means true. */
+  logRequests?: boolean;
   /** Fastify's trustProxy: whom to believe X-Forwarded-For/-Proto/-Host from (parseTrustProxy). */
   trustProxy: boolean | string;
   /** News feeds; absent means none are read (tests). */
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS !== 'false',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     news: {
       feeds: parseNewsFeeds(env.NEWS_FEEDS),

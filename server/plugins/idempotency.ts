@@ -91,8 +91,8 @@ export async function withIdempotency<T>(
   // A transaction PostgreSQL rolled back for a deadlock or a serialization failure runs again.
   if (key === null) return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };
 
-  const stored = await storedAnswer<T>(request, db, key);
-  if (stored) return stored;
+  // A repeat finds its key taken inside the transaction and then reads the stored answer: no
+  // read before it, so a new write (the common case) costs one statement less.
   const fingerprint = requestFingerprint(request);
   const applied = await retryTransient(() =>
     db.transaction(async (tx): Promise<AppliedWrite<T> | null> => {

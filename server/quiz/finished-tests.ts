@@ -6,7 +6,8 @@ import type { z } from '../../src/core/contract/zod';
 import type { Pregunta, finishedTestInputSchema } from '../../src/core/contract/quiz';
 import { scoreTest } from '../../src/core/quiz';
 import type { Executor } from '../db/repositories/executor';
-import { findProceso, findProcessQuestions } from '../db/repositories/procesos';
+import { findProcesoWithQuestions } from '../db/repositories/procesos';
+import type { ProcesoRow } from '../db/repositories/procesos';
 import { findFinishedTestId, insertFinishedTest } from '../db/repositories/tests-realizados';
 import { HttpError } from '../http-error';
 import type { WriteResult } from '../plugins/idempotency';
@@ -18,20 +19,27 @@ export interface SavedTest {
   id: number;
 }
 
-/** The questions answered, in the order of `respuestas`; 400 when one is not of the process. */
+/**
+ * The process and the questions answered, in the order of `respuestas`, read in one query; 404
+ * without the process, 400 when a question is not of it.
+ */
 async function answeredQuestions(
   db: Executor,
-  idProceso: number,
   input: FinishedTest,
-): Promise<Pregunta[]> {
+): Promise<{ proceso: ProcesoRow; questions: Pregunta[] }> {
   const ids = Object.keys(input.respuestas).map(Number);
   if (ids.length !== input.num_preguntas) throw new HttpError(400, QUIZ_MSG.countMismatch);
-  const found = new Map((await findProcessQuestions(db, idProceso, ids)).map((q) => [q.id, q]));
-  return ids.map((id) => {
-    const question = found.get(id);
-    if (!question) throw new HttpError(400, QUIZ_MSG.foreignQuestions);
-    return question;
-  });
+  const found = await findProcesoWithQuestions(db, input.id_proceso, ids);
+  if (!found) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
+  const byId = new Map(found.questions.map((q) => [q.id, q]));
+  return {
+    proceso: found.proceso,
+    questions: ids.map((id) => {
+      const question = byId.get(id);
+      if (!question) throw new HttpError(400, QUIZ_MSG.foreignQuestions);
+      return question;
+    }),
+  };
 }
 
 /**
@@ -49,8 +57,10 @@ export function testTimes(
 }
 
 /**
- * Stores a finished test with the server's own scores. The same `uuid` sent again by the same
- * user answers the first id and stores nothing.
+ * Stores a finished test with the server's own scores, in the fewest statements: the process
+ * and the questions in one read, then the insert, whose conflict on (user, uuid) tells a test
+ * already stored. The same `uuid` sent again by the same user answers the first id and stores
+ * nothing, even if the test would no longer be accepted (its questions moved, say).
  */
 export async function saveFinishedTest(
   db: Executor,
@@ -58,14 +68,16 @@ export async function saveFinishedTest(
   input: FinishedTest,
 ): Promise<WriteResult<SavedTest>> {
   const done = (id: number) => ({ status: 200, body: { success: true as const, id } });
-  if (input.uuid !== undefined) {
+  let answered: Awaited<ReturnType<typeof answeredQuestions>>;
+  try {
+    answered = await answeredQuestions(db, input);
+  } catch (error) {
+    if (!(error instanceof HttpError) || input.uuid === undefined) throw error;
     const existing = await findFinishedTestId(db, userId, input.uuid);
     if (existing !== null) return done(existing);
+    throw error;
   }
-
-  const proceso = await findProceso(db, input.id_proceso);
-  if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
-  const questions = await answeredQuestions(db, proceso.id, input);
+  const { proceso, questions } = answered;
   const score = scoreTest(questions, input.respuestas, proceso.penalizacion);
   const { inicio, fin } = testTimes(input);
   const id = await insertFinishedTest(db, {

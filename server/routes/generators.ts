@@ -28,7 +28,6 @@ import { STARTER_PROCESOS } from '../content/procesos';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
 import {
-  bumpBankVersion,
   existingTexts,
   findOrCreateProceso,
   findProcesoByName,
@@ -243,7 +242,6 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       return db.transaction(async (tx) => {
         const proceso = await destinoFor(tx, found, fields);
         const counts = await importQuestions(tx, proceso.id, read.preguntas);
-        if (counts.nuevas + counts.actualizadas > 0) await bumpBankVersion(tx, proceso.id);
         return {
           ok: true,
           preguntas: read.preguntas.length,

@@ -73,10 +73,11 @@ async function resolve(
   if (found.estado !== 'abierta') throw new HttpError(409, ADMIN_MSG.incidenciaResuelta);
   const question = await findQuestion(tx, found.idPregunta);
   if (!question) throw new HttpError(404, ADMIN_MSG.preguntaNoExiste);
-  if (pregunta) await correct(tx, found.idPregunta, pregunta);
   const resueltas = await resolveReportsOf(tx, found.idPregunta, userId);
-  // Fixed, retired, or back in tests after review: every offline copy must refresh.
-  await bumpBankVersion(tx, question.idProceso);
+  // Fixed, retired, or back in tests after review: every copy must refresh. A correction
+  // changes the question, which bumps the version in the database (migration 0013).
+  if (pregunta) await correct(tx, found.idPregunta, pregunta);
+  else await bumpBankVersion(tx, question.idProceso);
   return { status: 200, body: { success: true, resueltas } };
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../src/core/contract/zod';
 import {
@@ -13,26 +14,22 @@ import {
 } from '../../src/core/contract';
 import { generateTest, sectionsOf, topicsOf } from '../../src/core/quiz';
 import { rngFrom } from '../../src/core/random';
+import { bankEtag, createActiveBanks } from '../banks/active-bank';
+import type { BankBody } from '../banks/active-bank';
 import type { Db } from '../db';
 import type { ProcesoRow } from '../db/repositories/procesos';
-import {
-  findProceso,
-  listActiveQuestions,
-  listProcesos,
-  listTopicPairs,
-} from '../db/repositories/procesos';
+import { findProceso, listProcesos, listTopicPairs } from '../db/repositories/procesos';
 import { HttpError } from '../http-error';
+import { jsonSchemaSerializerCompiler, stringifierOf } from '../plugins/json-serializer';
 import { QUIZ_MSG } from '../quiz/messages';
 import { errorSchemas } from './route-kit';
+
+const storedCodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 async function requireProceso(db: Db, id: number): Promise<ProcesoRow> {
   const proceso = await findProceso(db, id);
   if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   return proceso;
-}
-
-export function bankEtag(proceso: Pick<ProcesoRow, 'id' | 'bankVersion'>): string {
-  return `"bank-${proceso.id}-v${proceso.bankVersion}"`;
 }
 
 /** True when an If-None-Match header (a list, weak tags or `*`) matches the ETag. */
@@ -49,8 +46,18 @@ function revalidate(reply: FastifyReply, etag: string): void {
   reply.header('etag', etag).header('cache-control', 'no-cache');
 }
 
+/** The stored form of a bank body the client prefers among brotli, gzip and plain. */
+async function sendStoredBody(request: FastifyRequest, reply: FastifyReply, body: BankBody): Promise<FastifyReply> {
+  const coding = storedCodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+  reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
+  if (coding === 'br') return reply.header('content-encoding', 'br').send(await body.br());
+  if (coding === 'gzip') return reply.header('content-encoding', 'gzip').send(await body.gzip());
+  return reply.send(body.identity);
+}
+
 export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const banks = createActiveBanks(db, stringifierOf(bancoResponseSchema));
 
   typed.get(
     '/procesos.php',
@@ -82,13 +89,13 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: generaTestQuerySchema,
         response: { 200: generaTestResponseSchema, ...errorSchemas },
       },
+      serializerCompiler: jsonSchemaSerializerCompiler,
     },
     async (request) => {
       const { proceso_id, secciones, temas, numPreguntas, psicotecnico } = request.query;
-      await requireProceso(db, proceso_id);
-      const bank = await listActiveQuestions(db, proceso_id, { secciones, temas });
+      const bank = await banks.get(await requireProceso(db, proceso_id));
       return generateTest(
-        bank,
+        bank.preguntas,
         { secciones, temas, numPreguntas, psicotecnico },
         rngFrom(Math.random),
       );
@@ -102,16 +109,20 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: bancoQuerySchema,
         response: { 200: bancoResponseSchema, 304: z.undefined(), ...errorSchemas },
       },
+      serializerCompiler: jsonSchemaSerializerCompiler,
     },
     async (request, reply) => {
       // The version is read before the questions: a bank edited in between is sent under the
       // older tag, so the client simply fetches it again next time.
       const proceso = await requireProceso(db, request.query.id_proceso);
       const etag = bankEtag(proceso);
-      revalidate(reply, etag);
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const preguntas = await listActiveQuestions(db, proceso.id);
-      return { id_proceso: proceso.id, version: proceso.bankVersion, preguntas };
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        revalidate(reply, etag);
+        return reply.code(304).send();
+      }
+      const body = (await banks.get(proceso)).body();
+      revalidate(reply, body.etag);
+      return sendStoredBody(request, reply, body);
     },
   );
 }

@@ -10,7 +10,6 @@ import {
 import type { PreguntaEdicion, RevisionPost } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { bumpBankVersion } from '../db/repositories/banks';
 import type { Tx } from '../db/repositories/executor';
 import { discardPending, findPending, listPending, publishPending, updatePending } from '../db/repositories/revision';
 import { HttpError } from '../http-error';
@@ -33,9 +32,9 @@ async function publish(tx: Tx, ids: readonly number[]): Promise<Written> {
   const drafts = await draftsOf(tx, ids);
   const withoutSource = drafts.filter((d) => !d.fuente?.trim()).length;
   if (withoutSource > 0) throw new HttpError(400, REVISION_MSG.sinFuente(withoutSource));
+  // The banks of these processes now offer more: the database bumps their versions (migration
+  // 0013), so every server's copy and every offline copy is fetched again.
   const publicadas = await publishPending(tx, ids);
-  // The banks of these processes now offer more: every offline copy must refresh.
-  for (const idProceso of new Set(drafts.map((d) => d.idProceso))) await bumpBankVersion(tx, idProceso);
   return { status: 200, body: { success: true, publicadas } };
 }
 

@@ -62,7 +62,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
-export async function openTestDatabase(kind: DbKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function openTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; dispose: () => Promise<void>; databaseUrl?: string }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     return { database, dispose: () => database.close() };
@@ -71,6 +73,7 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
   const database = await openDatabase({ databaseUrl: created.url });
   return {
     database,
+    databaseUrl: created.url,
     dispose: async () => {
       await database.close();
       await created.drop();
@@ -81,6 +84,8 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Databa
 export interface TestServer {
   url: string;
   database: Database;
+  /** The PostgreSQL database it runs on (absent on PGlite), for a second server beside it. */
+  databaseUrl?: string;
   config: ServerConfig;
   /** Reset links the server would have mailed, newest last (read after `settled()`). */
   mails: { email: string; token: string }[];
@@ -91,9 +96,28 @@ export interface TestServer {
 }
 
 export async function startTestServer(kind: DbKind, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { database, dispose } = await openTestDatabase(kind);
+  const { database, dispose, databaseUrl } = await openTestDatabase(kind);
   const config = testConfig(overrides);
   await seed(database.db, config);
+  return serve(database, config, dispose, databaseUrl);
+}
+
+/**
+ * Another server process's worth (its own app and connection pool) on the PostgreSQL database
+ * of a running test server, as a second instance behind a load balancer would be.
+ */
+export async function startSecondServer(first: TestServer): Promise<TestServer> {
+  if (!first.databaseUrl) throw new Error('un segundo servidor necesita PostgreSQL');
+  const database = await openDatabase({ databaseUrl: first.databaseUrl });
+  return serve(database, first.config, () => database.close(), first.databaseUrl);
+}
+
+async function serve(
+  database: Database,
+  config: ServerConfig,
+  dispose: () => Promise<void>,
+  databaseUrl: string | undefined,
+): Promise<TestServer> {
   const mails: TestServer['mails'] = [];
   const jobs = createJobQueue({ warn: () => undefined, error: () => undefined });
   const app = await buildApp({
@@ -106,6 +130,7 @@ export async function startTestServer(kind: DbKind, overrides: Partial<ServerCon
   return {
     url: address,
     database,
+    ...(databaseUrl ? { databaseUrl } : {}),
     config,
     mails,
     settled: () => jobs.idle(),

@@ -1,6 +1,7 @@
 // Writes to a process's question bank (tables procesos and preguntas) made by the SA tools:
 // finding or creating the destination process, reading what a bank already holds, and bumping
-// `bank_version` so that every offline copy (banco_preguntas.php, ETag) is fetched again; and
+// `bank_version` when reports change what a bank offers (changes to its questions bump it in
+// the database, migration 0013) so that every copy (banco_preguntas.php, ETag) is fetched again; and
 // the caller's summaries of a topic, which the question generator reads when given no text.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StoredOption } from '../schema';

@@ -2,8 +2,8 @@
 // published questions (not generated drafts awaiting the SA's review, revision.ts) that are not
 // under review for reports (incidencias.ts) are offered to tests and offline banks; scoring also
 // accepts inactive ones of the same process.
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
-import type { BankPregunta, Proceso } from '../../../src/core/contract/quiz';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import type { BankPregunta, Pregunta, Proceso } from '../../../src/core/contract/quiz';
 import { STARTER_PROCESOS } from '../../content/procesos';
 import { preguntas, procesos } from '../schema';
 import type { Executor } from './executor';
@@ -103,20 +103,37 @@ export async function listActiveQuestions(
   return rows;
 }
 
-/** Questions of one process by id, active or not (a finished test may use a retired one). */
-export async function findProcessQuestions(
+/**
+ * A process and those of the given questions that belong to it, active or not (a finished test
+ * may use a retired one), in one query; null when there is no such process.
+ */
+export async function findProcesoWithQuestions(
   db: Executor,
   idProceso: number,
   ids: readonly number[],
-) {
-  if (ids.length === 0) return [];
-  return db
+): Promise<{ proceso: ProcesoRow; questions: Pregunta[] } | null> {
+  const rows = await db
     .select({
-      id: preguntas.id,
-      pregunta: preguntas.pregunta,
-      respuestas: preguntas.respuestas,
-      correcta_indice: preguntas.correctaIndice,
+      proceso: {
+        id: procesos.id,
+        descripcion: procesos.descripcion,
+        penalizacion: procesos.penalizacion,
+        bankVersion: procesos.bankVersion,
+      },
+      question: {
+        id: preguntas.id,
+        pregunta: preguntas.pregunta,
+        respuestas: preguntas.respuestas,
+        correcta_indice: preguntas.correctaIndice,
+      },
     })
-    .from(preguntas)
-    .where(and(eq(preguntas.idProceso, idProceso), inArray(preguntas.id, [...ids])));
+    .from(procesos)
+    .leftJoin(
+      preguntas,
+      and(eq(preguntas.idProceso, procesos.id), ids.length > 0 ? inArray(preguntas.id, [...ids]) : sql`false`),
+    )
+    .where(eq(procesos.id, idProceso));
+  const [first] = rows;
+  if (!first) return null;
+  return { proceso: first.proceso, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };
 }
