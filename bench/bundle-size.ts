@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_MODULE, ROUTE_MODULES, closure, htmlAssets, readManifest } from '../scripts/route-chunks';
 
-/** Initial JS budget per screen (issue 12): 170 KB gzipped. */
+/** Initial JS budget per screen: 170 KB gzipped. */
 export const INITIAL_JS_BUDGET = 170 * 1024;
 
 /** The screens measured, each with the source modules its route loads lazily. */

@@ -1,4 +1,4 @@
-// Hostile uploads (issue 20, item 1): 10 uploads at once to extraer_texto.php, 5 copies of a
+// Hostile uploads: 10 uploads at once to extraer_texto.php, 5 copies of a
 // DOCX whose XML inflates to ~50 MB in ~146 KB and 5 of a 20,000-page PDF of ~6.8 MB (made into
 // a temporary directory by tests/fixtures/uploads/hostile-files.ts), against the real server
 // process on PGlite (a data directory created by a first start, then opened again, as a server

@@ -1,4 +1,4 @@
-// Load run (issue 12, extended by issue 25): autocannon with 200 connections for 30 s against
+// Load run: autocannon with 200 connections for 30 s against
 // the real server process (`node --import tsx server/main.ts`, API only) on `genera_test.php` (a
 // logged-in user's simulacro: every section and topic of a process but the psychotechnic ones,
 // the official number of questions), on `banco_preguntas.php` answering 304 (If-None-Match with

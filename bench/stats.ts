@@ -3,7 +3,7 @@
 // estadisticas_usuario, through the same repository code the server runs, on PGlite and, when
 // BENCH_DATABASE_URL is set, on PostgreSQL (in a database of its own, dropped afterwards).
 // The data is written in bulk with generate_series, the ranking triggers off, and the ranking
-// totals and per-nota counts built afterwards with the migrations' own aggregates. Targets on PostgreSQL (issue 7):
+// totals and per-nota counts built afterwards with the migrations' own aggregates. Targets on PostgreSQL:
 // ranking p95 ≤ 50 ms, stats p95 ≤ 10 ms.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile preset, the CLI fetched by npx so the lockfile stays
 // as it is, see stack-notes) against the production build served by the real server, on /auth
 // and on / with a session. Prints Performance, LCP, TBT, CLS and the JavaScript transferred;
-// asserts nothing (targets, issue 12: Performance ≥ 95, initial JS ≤ 170 KB gzipped).
+// asserts nothing (targets: Performance ≥ 95, initial JS ≤ 170 KB gzipped).
 //
 // The browser is Debian's Chromium started by Playwright with a persistent profile and a
 // remote-debugging port; Lighthouse attaches to it with --disable-storage-reset, so what the

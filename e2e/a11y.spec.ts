@@ -1,4 +1,4 @@
-// Accessibility (issue 12 §2): axe-core on every screen of the app, with no serious or
+// Accessibility: axe-core on every screen of the app, with no serious or
 // critical violation; and a keyboard-only run of login, a test and the history.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -67,7 +67,7 @@ test('public screens have no serious or critical accessibility violations', asyn
 test('every screen behind the login has no serious or critical accessibility violations', async ({
   page,
 }) => {
-  // Some thirty screens and states, axe on each (more since issue 21: the examen and its results).
+  // Some thirty screens and states, axe on each (more since the examen and its results).
   test.setTimeout(360_000);
   await loginViaUi(page, E2E_SA.email, E2E_SA.password);
   // One object of each kind, so the detail screens have something to show.

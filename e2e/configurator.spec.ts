@@ -1,4 +1,4 @@
-// The test configurator and the start of a test, as a daily user meets them (issue 24, second
+// The test configurator and the start of a test, as a daily user meets them (second
 // pass): a message goes when its field changes (item 3), the number inputs line up and the
 // 'Test iniciado' toast leaves the runner's controls free (item 4, by geometry), normal mode
 // never offers 'Psicotécnicos' (item 6), and offline a process whose bank is not on the device

@@ -1,4 +1,4 @@
-// A dialog's buttons stay on screen while its body scrolls (issue 24, item 4): the technique
+// A dialog's buttons stay on screen while its body scrolls: the technique
 // dialog on a 1366×768 laptop and on a phone.
 import { expect, test } from '@playwright/test';
 import { apiAs, registerViaUi } from './support';

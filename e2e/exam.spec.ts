@@ -1,4 +1,4 @@
-// Issue 21 in Chromium against the production build: an examen taken like the paper exam
+// In Chromium against the production build: an examen taken like the paper exam
 // (navigation, blanks, marks, a changed answer, the confirmation), its results screen with the
 // penalised nota worked out here by hand for both penalties, the review's filters and the back
 // button; the same test resumed in another browser with its marks; and the ranking per process

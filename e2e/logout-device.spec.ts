@@ -1,4 +1,4 @@
-// Issue 20, item 12: logging out leaves nothing of the user on the device (their rows in
+// Logging out leaves nothing of the user on the device (their rows in
 // IndexedDB, the kept copies of server answers in localStorage), and the next person who logs in
 // on the same browser sees none of it, online or offline.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every screen fits a phone (issue 24, item 1): each route, in each role, with data on it, at
+// Every screen fits a phone: each route, in each role, with data on it, at
 // 360×740 and 390×844. A screen fails when the page scrolls sideways, when an interactive
 // element sits (even partly) outside the viewport, or when content is cut at the right edge.
 import { expect, test } from '@playwright/test';

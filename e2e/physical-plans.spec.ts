@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs, registerViaUi } from './support';
 
-// Physical plans (spec §2 "Physical plans", issue 10): the list, the dialog with every
+// Physical plans (spec §2 "Physical plans"): the list, the dialog with every
 // validation message, the detail with a generated week, its tick, the image search, a mark
 // scored on the official scale, and a week ticked offline that reaches the server.
 

@@ -1,4 +1,4 @@
-// The pages the build prerenders (issue 12, scripts/prerender.ts): /auth for a visitor without a
+// The pages the build prerenders (scripts/prerender.ts): /auth for a visitor without a
 // session and / for a user, shown before any JavaScript runs, then taken over by React without a
 // hydration error; inert until then; and the session cookie the server draws / from, written at
 // login and removed at logout.

@@ -1,4 +1,4 @@
-// Psychotechnics for every process whose exam has them (issue 22): Simulacro Psicotécnico for
+// Psychotechnics for every process whose exam has them: Simulacro Psicotécnico for
 // Guardia Civil starts and shows one of its psychotechnic questions; for Administrativo del
 // Estado, whose exam has no aptitude test, the configurator says so before 'Comenzar Test'.
 import { expect, test } from '@playwright/test';

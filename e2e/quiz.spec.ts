@@ -1,7 +1,7 @@
 // The test screens end to end in Chromium against the real server: both modes, the psico rule,
 // feedback, the exam running out of time, comments across users, Profesor Virtual, reports,
 // the finished test saved once, 'Repasar falladas' and a keyboard-only run. Finishing opens the
-// test's results (issue 21; exam.spec.ts covers the examen's navigation and the results screen).
+// test's results (exam.spec.ts covers the examen's navigation and the results screen).
 // Resume (accept and cancel) is covered by offline.spec.ts and exam.spec.ts.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 26, item 5: what the SA's generators make waits on 'Revisar Preguntas' until the SA
+// What the SA's generators make waits on 'Revisar Preguntas' until the SA
 // publishes it; only then does it reach tests and the offline banks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // Every screen of the app, with the data a daily user has on it, for the phone-width test and the
-// screenshot tour (issue 24): one account per level, each with finished tests, a summary, a study
+// screenshot tour: one account per level, each with finished tests, a summary, a study
 // plan and a physical plan (the usuario made them while invitado, then was promoted), three
 // personality attempts; a ranking of 60 users with long names; and a process with a long name.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -283,7 +283,7 @@ async function ranking(request: APIRequestContext, idProceso: number) {
         const tag = `${Date.now().toString(36)}${n}`;
         const name = n % 3 === 0 ? `opositora_con_nombre_muy_largo_${tag}`.slice(0, 50) : `op${tag}`;
         const user = await register(request, name);
-        // 50 answered questions: what a user needs to enter a ranking (issue 21).
+        // 50 answered questions: what a user needs to enter a ranking.
         await finishTest(request, user.token, idProceso, n % 50, 50, n % 2 ? 'examen' : 'simulacion');
       }),
     );
@@ -422,7 +422,7 @@ async function seed(request: APIRequestContext): Promise<Record<Role, Account>> 
   for (const role of ['admin', 'usuario', 'invitado'] as const) {
     const user = await register(request, `${role}_${Date.now().toString(36)}`);
     // Made while invitado (a new account's level); the usuario is promoted afterwards and
-    // keeps them (issue 24, item 7).
+    // keeps them.
     const ids = await ownData(request, user.token, idLong);
     const resultado = await withHistory(request, user.token, [idLong, 1]);
     if (role !== 'invitado') {

@@ -1,4 +1,4 @@
-// A screenshot of every screen, for people to look at (issue 24): the super-admin's screens
+// A screenshot of every screen, for people to look at: the super-admin's screens
 // (who sees them all) and the public ones, at both phone sizes and on a 1366×768 laptop, saved as
 // test-results/…/screenshot-tour-*/<size>/<screen>.png and attached to the report. Nothing
 // is compared pixel by pixel; the phone-width test is what fails on a layout that does not fit.

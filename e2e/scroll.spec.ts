@@ -1,4 +1,4 @@
-// Scroll position per screen (issue 24, item 2): a screen opened from the menu starts at the top,
+// Scroll position per screen: a screen opened from the menu starts at the top,
 // whatever the previous one was scrolled to; back and forward return to where the user was.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The Content-Security-Policy (issue 12 §3): the built app, served as `npm start` serves it,
+// The Content-Security-Policy: the built app, served as `npm start` serves it,
 // sends a CSP whose script-src allows no inline script and no eval, its pages carry no inline
 // script or event-handler attribute, and it loads with no CSP violation on /auth and on the
 // screens behind the login. Violations are caught twice: the page's `securitypolicyviolation`

@@ -1,5 +1,5 @@
-// A form's validation message goes as soon as the user changes the field it is about (issue 24,
-// item 3), in every form outside the quiz: submit it wrong, see the message, fix the field, and
+// A form's validation message goes as soon as the user changes the field it is about, in
+// every form outside the quiz: submit it wrong, see the message, fix the field, and
 // the message is gone before the form is sent again.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';

@@ -137,7 +137,7 @@ test.describe('/estadisticas', () => {
 test.describe('/ranking', () => {
   test('lists users by nota media and marks the current one', async ({ page }) => {
     const user = await registerViaUi(page);
-    // 50 answered questions: what a user needs to enter a ranking (issue 21).
+    // 50 answered questions: what a user needs to enter a ranking.
     await finishTests(page, [{ right: 50, total: 50, tipo: 'examen', daysAgo: 0 }]);
     await page.getByRole('link', { name: 'Ranking' }).click();
     await expect(page.getByRole('heading', { name: 'Ranking' })).toBeVisible();
@@ -298,7 +298,7 @@ test.describe('/historial', () => {
     await expect(page.getByText('No se han encontrado tests.')).toBeVisible();
     await page.getByRole('button', { name: 'Limpiar filtros' }).click();
 
-    // A finished test opens its results screen (issue 21), with the review of every question.
+    // A finished test opens its results screen, with the review of every question.
     await items.first().getByRole('link', { name: 'Ver detalle' }).click();
     await expect(page).toHaveURL(/\/resultados\//);
     await expect(page.getByRole('heading', { level: 1, name: 'Resultados del test' })).toBeVisible();
@@ -354,7 +354,7 @@ test('offline, the four screens render from the device, and a test finished offl
     if (i < 2) await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
   }
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  // Finishing opens the test's results (issue 21); the dashboard is one click away.
+  // Finishing opens the test's results; the dashboard is one click away.
   await expect(page).toHaveURL(/\/resultados\//);
   await page.getByTestId('sidebar').getByRole('link', { name: 'Inicio' }).click();
   await expect(page).toHaveURL('/');
@@ -374,7 +374,7 @@ test('offline, the four screens render from the device, and a test finished offl
   await expect(page.getByText(offlineNote)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Total de Preguntas' })).toContainText('4');
   // The ranking offline is the test above ('after an online visit…'): this user, with 4 answered
-  // questions, is below its 50-question minimum (issue 21).
+  // questions, is below its 50-question minimum.
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -12,7 +12,7 @@ if (!root) throw new Error('Falta el elemento #root');
 registerServiceWorker();
 // The offline layer (local database, outbox, sync) starts once there is something for it: a
 // session, or any screen but the login one (an anonymous test). A first visit to /auth does not
-// download it (issue 12); logging in starts it. The local database is opened at once; the rest
+// download it; logging in starts it. The local database is opened at once; the rest
 // waits for the page's load, the first screen's render (a prerendered page loads before its app
 // does) and a moment the main thread is free, so its code does not compete with the first
 // screen's (unsent writes wait in the database until the engine drains them).

@@ -1,4 +1,4 @@
-// The checker of generated questions (issue 26, item 3): a blank only on content — a number with
+// The checker of generated questions: a blank only on content — a number with
 // its unit, a period, a majority, a named body or a legal term, never a function word — and
 // distractors of the same kind that are plausible: a nearby number written the same way, another
 // body of the same type. A cloze question must also be a sentence of the source, and no

@@ -1,7 +1,7 @@
 // Accounts and sessions: users, refresh-token families (stored hashed, rotated on every use,
 // a reused token revokes its family) and single-use password-reset tokens.
 //
-// Rotation is idempotent for REFRESH_GRACE_MS (issue 20): two tabs refreshing with the same
+// Rotation is idempotent for REFRESH_GRACE_MS: two tabs refreshing with the same
 // token at once both get the same new pair. The new refresh token is derived from the old one
 // (an HMAC under a key of its own), and the access token is signed with the rotation's time, so
 // a repeat within the window computes exactly the pair the first use issued. A repeat after the

@@ -402,7 +402,7 @@ export const planesFisicos = pgTable(
 );
 
 /**
- * The user's marks in the official physical tests of a plan's tipo_prueba (issue 10 §6): one
+ * The user's marks in the official physical tests of a plan's tipo_prueba: one
  * row per attempt, scored on read against server/content/escalas-fisicas.ts. `uuid` is the
  * client's, so a mark logged offline and synced twice is stored once.
  */
@@ -448,7 +448,7 @@ export const perfilesPersonalidad = pgTable(
 );
 
 /**
- * Card donations (issue 11): a row when the checkout session is created, completed by the
+ * Card donations: a row when the checkout session is created, completed by the
  * payment provider's signed webhook. Deleting an account keeps the row without its user:
  * a payment record is kept for accounting, with nothing that identifies the person.
  */

@@ -1,7 +1,7 @@
 // Idempotency of writes (api.md "Conventions"): a request carrying an `Idempotency-Key` header
 // is applied at most once per user. The key and the response are stored in the same
 // transaction as the write; a repeat gets the stored response. A key is bound to its request
-// (issue 20): the same key with another method, path or body answers 422, as the IETF
+//: the same key with another method, path or body answers 422, as the IETF
 // Idempotency-Key draft says, instead of replaying another write's answer. Keys are purged
 // after 30 days.
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The file workers (issue 20): reading an upload's text (extraer_texto.php) and parsing a
+// The file workers: reading an upload's text (extraer_texto.php) and parsing a
 // question-bank file (importar_preguntas.php) run in a bounded pool of worker threads (piscina),
 // never on the event loop, so a hostile file cannot stall the other requests. Each file gets a
 // wall-clock limit, counted from when a worker starts on it, and each worker a heap limit

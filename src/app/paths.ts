@@ -30,5 +30,5 @@ export const paths = {
   planFisico: '/planes-fisicos/:id',
 } as const;
 
-/** The results screen of one finished test (issue 21). */
+/** The results screen of one finished test. */
 export const resultadosPath = (uuid: string) => `/resultados/${encodeURIComponent(uuid)}`;

@@ -123,7 +123,7 @@ const lazyPrivacy = async () => {
 
 /**
  * Every screen: a new one opens at the top, back and forward return to where the user was on it
- * (issue 24, item 2). Not react-router's ScrollRestoration: it restores once, when the route has
+ *. Not react-router's ScrollRestoration: it restores once, when the route has
  * rendered, before the screen's data has made the page tall enough, so the position was lost.
  */
 function Root() {

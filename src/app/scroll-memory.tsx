@@ -1,4 +1,4 @@
-// Where the page was scrolled to on each history entry (issue 24, item 2), kept in
+// Where the page was scrolled to on each history entry, kept in
 // sessionStorage under 'opositor-scroll' so a reload of the tab keeps them too. A screen opened
 // by a link starts at the top; back and forward return to the entry's position. Screens read
 // their data after the first paint (Dexie, the network), so the position is applied once the

@@ -42,7 +42,7 @@ export function ToasterHost() {
   // recalculation in the middle of the first screen's work. Its labels are in Spanish.
   // Toasts sit over the sticky header (h-14), compact enough to fit in it, so a title with a
   // short description never covers the screen's own controls ('Test iniciado' over 'Salir del
-  // Test', issue 24 item 4).
+  // Test').
   return (
     <Toaster
       position="top-center"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * A form's message that lasts only until the user changes one of its fields (issue 24, item 3;
+ * A form's message that lasts only until the user changes one of its fields (
  * the spec's rule for the physical-plan form, for every form). `fields` are the values the form
  * sends; the message is tied to them as they were when it was set, and hides as soon as any of
  * them differs, whatever control changed it (a text box, a select, a drawn checkbox).

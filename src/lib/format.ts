@@ -1,4 +1,4 @@
-// Spanish formatting for every screen (spec §9, issue 24): numbers and dates through Intl with
+// Spanish formatting for every screen (spec §9): numbers and dates through Intl with
 // es-ES, with a decimal comma, lists joined with ', ', dates dd/MM/yyyy and times in the device's own
 // time zone. A calendar date ('yyyy-MM-dd', a plan's start or end) is a day, not an instant: it
 // is shown as written, never moved by the time zone.

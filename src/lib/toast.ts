@@ -1,5 +1,5 @@
 // The app's one way to show a toast. sonner (≈10 KB gzipped) is not part of the first
-// download (issue 12): it is fetched once the first screen is up by <ToasterHost>, and a toast
+// download: it is fetched once the first screen is up by <ToasterHost>, and a toast
 // asked for before then waits in a queue and shows as soon as the toaster is listening.
 import type * as SonnerModule from 'sonner';
 import type { toast as SonnerToast } from 'sonner';

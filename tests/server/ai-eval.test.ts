@@ -1,4 +1,4 @@
-// Issue 26: the evaluation set of tests/fixtures/ai-eval scored for the local engine, with the
+// The evaluation set of tests/fixtures/ai-eval scored for the local engine, with the
 // floors `npm test` enforces, and the same evaluation through `npm run ai:eval` against a model
 // (the fake OpenAI-compatible server on loopback), printed side by side.
 import { execFile } from 'node:child_process';
@@ -28,7 +28,7 @@ describe('the evaluation set', () => {
   });
 });
 
-describe('the local engine meets the floors of issue 26', () => {
+describe('the local engine meets its floors', () => {
   let f: Figures;
   beforeAll(async () => {
     f = figuresOf(await evaluate(createLocalProvider(), passages, questions));

@@ -1,4 +1,4 @@
-// Issue 20, items 3, 4 and 5 over real HTTP on loopback: recovery answers before it mails (a
+// 4 and 5 over real HTTP on loopback: recovery answers before it mails (a
 // slow SMTP server on loopback delays nobody, a refused mail is sent again, and an unknown
 // address is answered the same way); a reset or a password change ends every other reset link;
 // 20 refreshes at once with one token all get the same new pair, and a reuse after the grace

@@ -1,4 +1,4 @@
-// Issue 20, item 2: the PGlite data directory (e-mails, password hashes, the catalog) is the
+// The PGlite data directory (e-mails, password hashes, the catalog) is the
 // server user's alone. A directory left by an older installation, with files of mode 0666, is
 // put right when the server opens it, and what PGlite writes afterwards is private too.
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // The file workers' limits (server/uploads/pool.ts), on real files and real worker threads: a
 // file over the wall-clock limit or the memory limit is answered 422 in Spanish and its worker
 // is ended; the pool reads the next file normally; a full queue answers 503 with Retry-After;
-// the caps refuse the hostile DOCX and PDF of issue 20 without reading them.
+// the caps refuse the hostile DOCX and PDF (tests/fixtures/uploads/hostile-files.ts) without reading them.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/contract/base';

@@ -1,4 +1,4 @@
-// Issue 20, item 1, against the real server process (node --import tsx server/main.ts, its RSS
+// Against the real server process (node --import tsx server/main.ts, its RSS
 // read from /proc): 10 hostile uploads at once (a DOCX whose XML inflates to ~50 MB, a PDF of
 // 20,000 pages) while /api/health is asked every 50 ms. Every upload gets the 422 in Spanish,
 // every health request made meanwhile succeeds within a bound that a stall of tens of seconds

@@ -1,4 +1,4 @@
-// Issue 20, item 11: Strict-Transport-Security is sent only when the request came over TLS
+// Strict-Transport-Security is sent only when the request came over TLS
 // (here: through a trusted proxy that says so), never over plain HTTP.
 import { describe, expect, it } from 'vitest';
 import { request, startTestServer } from './harness';

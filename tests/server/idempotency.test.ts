@@ -145,7 +145,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     expect(recovered.body.progreso).toBeNull();
   });
 
-  it('answers 422 in Spanish to a key used again for another route or another body (issue 20)', async () => {
+  it('answers 422 in Spanish to a key used again for another route or another body', async () => {
     const user = await registerUser(server);
     const key = randomUUID();
     const comment = await request(server, 'POST', '/api/comentarios.php', {

@@ -1,4 +1,4 @@
-// Issue 20 item 7: wrong logins for someone's e-mail must not keep its owner out. Failed logins
+// Wrong logins for someone's e-mail must not keep its owner out. Failed logins
 // are counted per (e-mail, IP) and per IP with growing delays; the client's IP comes from
 // X-Forwarded-For because loopback is the trusted proxy here (TRUST_PROXY), as in production
 // behind a reverse proxy.

@@ -1,4 +1,4 @@
-// Generated questions are drafts until an SA reviews them (issue 26, item 5): what the generators
+// Generated questions are drafts until an SA reviews them: what the generators
 // make is stored 'pendiente de revisión' with its source, and only after revision_preguntas.php
 // publishes it does it reach genera_test.php, banco_preguntas.php and the offline banks.
 import { randomUUID } from 'node:crypto';

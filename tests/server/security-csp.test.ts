@@ -1,4 +1,4 @@
-// The server's Content-Security-Policy (issue 12 §3): no inline script and no eval, on every
+// The server's Content-Security-Policy: no inline script and no eval, on every
 // response (the page's too: e2e/security.spec.ts loads the built app under it and watches for
 // violations). A quick check here, so a change to CONTENT_SECURITY_POLICY fails the server suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

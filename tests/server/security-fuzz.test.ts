@@ -1,4 +1,4 @@
-// Input fuzzing of every endpoint (issue 12 §3): for each route the server registers, bodies and
+// Input fuzzing of every endpoint: for each route the server registers, bodies and
 // query strings generated from its zod schema (the route's own, read through an onRoute hook,
 // or, for a route that reads its body by hand, the contract schemas it parses with), both of the
 // right shape and malformed, sent as anonymous, an invitado and the SA. No answer may be a 5xx,

@@ -1,4 +1,4 @@
-// Upload and body limits (issue 12 §3), over real HTTP: a JSON or form body over the 1 MB limit
+// Upload and body limits, over real HTTP: a JSON or form body over the 1 MB limit
 // (announced or chunked) is a 413 with the Spanish message; extraer_texto.php takes a file of
 // exactly 20 MB and refuses one byte more, or a second file, with 413; importar_preguntas.php refuses a file over
 // 20 MB, a second file, too many fields and a field over its size with 413, and a caller without

@@ -1,4 +1,4 @@
-// The access matrix (issue 12 §3): every endpoint (every route, and every action of the
+// The access matrix: every endpoint (every route, and every action of the
 // `action` endpoints) × anonymous, invitado, usuario, admin and SA × the caller's own object and
 // another user's, with the expected status of each cell written in MATRIX below.
 //

@@ -1,4 +1,4 @@
-// Access tokens (issue 12 §3): unsigned (`alg: none`), signed with another key or another
+// Access tokens: unsigned (`alg: none`), signed with another key or another
 // algorithm, expired, of another issuer, for a deleted user, and the opaque refresh and reset
 // tokens used as access tokens are all refused with 401 and the Spanish message, on every route
 // the server registers (public ones too: a bad token is never read as 'anonymous'). A level

@@ -1,4 +1,4 @@
-// Issue 20 item 11: a protected route answers 401 to an anonymous request before it reads or
+// A protected route answers 401 to an anonymous request before it reads or
 // validates the body (the same bad body with a session is a 400, so the body really is bad),
 // and extraer_texto.php refuses a second file with 413.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

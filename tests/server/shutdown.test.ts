@@ -1,4 +1,4 @@
-// Issue 20 item 10: a request that reaches the server process after SIGTERM, while it finishes
+// A request that reaches the server process after SIGTERM, while it finishes
 // the requests in flight, gets 503 `{success:false, error}` in Spanish with Retry-After, not
 // Fastify's English 503. One keep-alive connection holds a request whose body is not all sent
 // yet (so the server waits for it before it exits); the signal comes; then the body ends and a

@@ -407,7 +407,7 @@ describe.each(dbKinds)('summaries with the local engine on %s', (kind) => {
     expect((await save('Loci: la puerta es el Congreso.')).body).toEqual({ success: true });
     const again = await save('Loci: la puerta es el Congreso.');
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    // The same key with another body is refused, not replayed (issue 20 item 8).
+    // The same key with another body is refused, not replayed.
     expect((await save('Otra técnica')).status).toBe(422);
     const read = await request(server, 'GET', `/api/tecnica_resumen.php?resumen_id=${id}`, {
       token: user.token,

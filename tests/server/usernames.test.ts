@@ -1,4 +1,4 @@
-// Issue 20 item 9: usernames show in comments and the ranking, so a new one may not look like
+// Usernames show in comments and the ranking, so a new one may not look like
 // one already taken. Names are NFKC-normalised, invisible and control characters are refused,
 // and uniqueness goes through a look-alike skeleton that ignores case.
 import { eq, isNull } from 'drizzle-orm';

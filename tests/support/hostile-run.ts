@@ -1,4 +1,4 @@
-// Issue 20's hostile-upload run against a real server process: a user sends 10 hostile files to
+// Hostile-upload run against a real server process: a user sends 10 hostile files to
 // extraer_texto.php at once (half the DOCX, half the PDF of tests/fixtures/uploads/hostile-files.ts)
 // while /api/health is asked every 50 ms and the server's resident memory is read from /proc
 // every 50 ms. The asking and reading run in a thread of their own, so the work of sending the

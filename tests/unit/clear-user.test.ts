@@ -1,4 +1,4 @@
-// Logout forgets the user on this device (issue 20, item 12): every row of theirs in every table
+// Logout forgets the user on this device: every row of theirs in every table
 // indexed by user, and the kept copies of server answers, but not the writes still waiting to be
 // sent, nor anything of another user, nor the public news. Dexie on fake-indexeddb.
 import 'fake-indexeddb/auto';

@@ -1,5 +1,5 @@
 // Every starter bank listed in server/content/procesos.ts, read with the real GIFT parser: the
-// content rules of issue 6 (one correct option, the option count of the process, no repeated
+// content rules (one correct option, the option count of the process, no repeated
 // options, a source on every question, no repeated question in a bank, ≥ 600 in all) and a
 // penalty and official format for every process.
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('starter banks', () => {
     ]);
   });
 
-  it('cover the four processes of issue 6, each with its own references', () => {
+  it('cover the four processes, each with its own references', () => {
     expect(STARTER_PROCESOS.map((p) => p.slug)).toEqual([
       'auxiliar-administrativo-estado',
       'administrativo-estado',

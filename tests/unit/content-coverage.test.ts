@@ -1,4 +1,4 @@
-// The starter banks against their official programmes (issue 22): every tema with at least
+// The starter banks against their official programmes: every tema with at least
 // MIN_PER_TEMA questions, an explanation and a well-formed source on every question, and the
 // giveaway figures inside their bands. `npm run content:coverage` prints the same measures.
 import { describe, expect, it } from 'vitest';

@@ -45,7 +45,7 @@ describe('local database upgrades', () => {
     const v2 = new OpositorDb(name);
     await v2.open();
     expect(v2.verno).toBe(4);
-    // Version 4 (issue 21) keeps the results screens' records; nothing to carry over.
+    // Version 4 keeps the results screens' records; nothing to carry over.
     expect(await v2.results.count()).toBe(0);
     const meta = await v2.bankMeta.get(1);
     expect(meta).toMatchObject({ version: 4, etag: '"bank-1-v4"', count: 3 });

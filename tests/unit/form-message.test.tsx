@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The rule every form follows (issue 24, item 3): a message lasts until a field changes.
+// The rule every form follows: a message lasts until a field changes.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFormMessage } from '../../src/lib/form-message';

@@ -1,4 +1,4 @@
-// Spanish formatting through Intl es-ES (issue 24, item 5): what every screen outside the quiz
+// Spanish formatting through Intl es-ES: what every screen outside the quiz
 // shows for numbers, lists, dates and times. The device's time zone is Madrid here, so a UTC
 // instant must come out in local time (11:30 in winter, 12:30 in summer for 10:30 UTC).
 process.env.TZ = 'Europe/Madrid';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // Spec §6: an anonymous visitor takes a test like anyone else, and nothing of it is saved but
-// the results screen's record on the device (issue 21). The test page runs for real in jsdom
+// the results screen's record on the device. The test page runs for real in jsdom
 // against the real server; Dexie on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';

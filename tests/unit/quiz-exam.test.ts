@@ -1,4 +1,4 @@
-// Issue 21's rules, platform-free: scoring with blanks under each process's penalty, shuffled
+// Rules, platform-free: scoring with blanks under each process's penalty, shuffled
 // options, the runner's two modes, the results per section and topic, and what 'Finalizar Test'
 // says is left.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What the results screen shows (issue 21): from the full record of a test finished on this
+// What the results screen shows: from the full record of a test finished on this
 // device, and rebuilt from a history item plus the kept bank with what is missing said; and
 // 'Tus últimos procesos' completed with the tests on the device.
 import { describe, expect, it } from 'vitest';

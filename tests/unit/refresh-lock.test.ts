@@ -1,4 +1,4 @@
-// Issue 20 item 5, the client: two tabs whose access tokens expire together refresh once. Each
+// The client: two tabs whose access tokens expire together refresh once. Each
 // "tab" is its own instance of the client's modules, sharing localStorage and the browser's lock
 // manager (a small in-memory one: Node has no Web Locks), against the real server on loopback;
 // the refresh requests that reach the network are counted.

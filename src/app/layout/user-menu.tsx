@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   const logout = () => {
     void revokeSession();
-    // The device forgets the user (issue 20, item 12); loaded only now, like the outbox below.
+    // The device forgets the user; loaded only now, like the outbox below.
     void import('@/lib/db/clear-user')
       .then(({ forgetUserOnDevice }) => forgetUserOnDevice(user.id))
       .catch((error: unknown) => console.error('No se pudieron borrar los datos del dispositivo', error));

@@ -9,7 +9,7 @@ export type NivelDetalle = 'corto' | 'largo';
 
 /** A `largo` summary aims at this share of the text's length, in whole sentences… */
 export const SUMMARY_TARGET_SHARE = 0.345;
-/** …and, with the headings of what it keeps, never goes past this one (issue 26). */
+/** …and, with the headings of what it keeps, never goes past this one. */
 export const SUMMARY_MAX_SHARE = 0.345;
 
 // What a test asks weighs most: a number with its unit, a period, a majority; then a body.

@@ -1,4 +1,4 @@
-// Profile, account deletion, personal data export and donations (issue 11).
+// Profile, account deletion, personal data export and donations.
 import { AUTH_MSG, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { MSG, requiredString } from './common';
 import { z } from './zod';

@@ -29,7 +29,7 @@ export const MSG = {
   serverError: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
   invalidInput: 'Datos no válidos',
   unsupportedMedia: 'Tipo de contenido no admitido',
-  /** A file over the readers' caps or limits (issue 20): 422. */
+  /** A file over the readers' caps or limits: 422. */
   tooComplex:
     'No se pudo leer el archivo: el documento es demasiado complejo o demasiado largo. Prueba con uno más corto o divídelo en partes.',
   /** A request that arrives while the server shuts down: 503 with Retry-After. */

@@ -1,6 +1,6 @@
 // The actions planes_fisicos.php answers beyond plans.ts (README, "Endpoints beyond api.md"):
 // buscar_imagen_stock (spec §7) and the marks in the official tests of the plan's
-// tipo_prueba (marcas_listar, marca_guardar, marca_eliminar; issue 10 §6).
+// tipo_prueba (marcas_listar, marca_guardar, marca_eliminar).
 import { isIsoDate } from '../ai-local/dates';
 import { MSG, requiredString } from './common';
 import { PHYSICAL_ACTIONS, PLAN_MSG, physicalQuerySchema } from './plans';

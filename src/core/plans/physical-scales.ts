@@ -1,4 +1,4 @@
-// The official scales of the physical tests of a physical plan's tipo_prueba (issue 10 §6):
+// The official scales of the physical tests of a physical plan's tipo_prueba:
 // their shape and how a mark is scored on them. The scales themselves, with their sources,
 // are in server/content/escalas-fisicas.ts; the server sends them with the marks, so the
 // device can score a mark logged offline exactly as the server will.

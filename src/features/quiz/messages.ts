@@ -29,7 +29,7 @@ export const QUIZ_MSG = {
 } as const;
 
 /**
- * Offline, a process whose bank is not on this device (issue 24, item 8): what is wrong and the
+ * Offline, a process whose bank is not on this device: what is wrong and the
  * ways the app offers to get it (opening the process online downloads it; a logged-in user also
  * has the 'Descargar' button of Inicio's 'Bancos de preguntas sin conexión' card).
  */

@@ -29,7 +29,7 @@ export async function clearLocalUserData(userId: number): Promise<void> {
 }
 
 /**
- * At logout (issue 20, item 12): the device forgets the user, so the next person on a shared
+ * At logout: the device forgets the user, so the next person on a shared
  * computer finds nothing of theirs, online or offline: every row of theirs and the copies of
  * server answers kept for the screens (statistics, history, ranking, processes). Only the writes
  * still waiting to be sent stay (the outbox, behind the 'Tienes N cambios sin sincronizar'

@@ -73,7 +73,7 @@ export class OpositorDb extends Dexie {
       personalityProfiles: 'uuid, userId, [userId+finishedAt]',
       reviewCards: '[userId+questionId], userId, [userId+due]',
     });
-    // 4: the results screen of every test finished on the device (issue 21).
+    // 4: the results screen of every test finished on the device.
     this.version(4).stores({ results: 'uuid, userId' });
   }
 }

@@ -51,7 +51,7 @@ export interface ProgressRecord {
   questions: TestQuestion[];
   config: TestConfig;
   fecha_inicio: string;
-  /** The ids of the questions marked 'Marcar para revisar' (none in a save older than issue 21). */
+  /** The ids of the questions marked 'Marcar para revisar' (none in a save made before marks existed). */
   marcadas?: number[];
 }
 
@@ -111,7 +111,7 @@ export interface CommentRecord {
   pending: boolean;
 }
 
-/** A finished personality profile (issue 8), kept to compare attempts; synced through the outbox. */
+/** A finished personality profile, kept to compare attempts; synced through the outbox. */
 export interface PersonalityProfileRecord {
   uuid: string;
   userId: number;

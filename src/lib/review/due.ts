@@ -1,6 +1,6 @@
 // What the dashboard and the history need of the review deck: how many cards are due, and the
 // path of the review test. Kept apart from the scheduler so those screens do not download
-// ts-fsrs (issue 12's initial JS budget).
+// ts-fsrs (kept out of the initial JavaScript budget).
 import { db } from '../db/db';
 
 /** The review test: 'Repasar falladas' starts the test page with this query. */

@@ -20,8 +20,8 @@ const LAST_USER_KEY = 'opositor.ultimoUsuario';
 
 /**
  * Another account signing in on this device (the first one's session expired or was dropped
- * without a logout) makes the device forget the previous user, as a logout does (issue 20,
- * item 12). The data layer is loaded only then, not with the login screen.
+ * without a logout) makes the device forget the previous user, as a logout does, so the next
+ * person on a shared device never sees the first one's data. The data layer is loaded only then, not with the login screen.
  */
 function switchDeviceUser(userId: number) {
   let previous: number | null = null;

@@ -42,7 +42,7 @@ export function UserInfoCard({ username, nivel }: { username: string; nivel: Niv
   );
 }
 
-// The map's shapes are 22 KB gzipped: loaded after the dashboard shows (issue 12), in a box of
+// The map's shapes are 22 KB gzipped: loaded after the dashboard shows, in a box of
 // the map's own size so nothing moves when it arrives.
 const SpainMap = lazy(async () => ({ default: (await import('./spain-map')).SpainMap }));
 

@@ -80,7 +80,7 @@ export function HistoryFacts({ test }: { test: LocalTest }) {
   );
 }
 
-/** One test of the history; it opens the test's results screen (issue 21). */
+/** One test of the history; it opens the test's results screen. */
 export function HistoryCard({ test }: { test: LocalTest }) {
   const navigate = useNavigate();
   const to = resultadosPath(test.uuid);

@@ -24,7 +24,7 @@ const PLACEHOLDER: Record<PruebaFisica['unidad'], string> = {
 const select =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary';
 
-/** Issue 10 §6: the user's marks in the official tests of the plan's tipo_prueba, scored, and charted. */
+/** The user's marks in the official tests of the plan's tipo_prueba, scored, and charted. */
 export function MarksCard({
   userId,
   idPlan,

@@ -102,7 +102,7 @@ export function Configurator({
   // 'Barajar respuestas': on by default, off under 'Formato oficial' (the exam's own order).
   const [barajar, setBarajar] = useState(true);
   // What the user chose, and the message of their last 'Comenzar Test', which goes as soon as
-  // one of these changes (issue 24, item 3).
+  // one of these changes.
   const [error, setError] = useFormMessage({ procesoId, seleccion, secciones, temas, numPreguntas, minutos, barajar });
   // A list that could not be loaded: said until another process is chosen.
   const [loadError, setLoadError] = useState<{ procesoId: number | null; message: string } | null>(null);

@@ -21,7 +21,7 @@ export type { Proceso };
 
 /**
  * The server cannot be reached and the process's bank is not on this device: nothing to make a
- * test from (issue 24, item 8), which is not the same as a bank with no questions for a choice.
+ * test from, which is not the same as a bank with no questions for a choice.
  */
 export class BankNotDownloadedError extends Error {
   constructor(readonly idProceso: number) {
@@ -57,7 +57,7 @@ export function loadSecciones(idProceso: number): Promise<string[]> {
 /**
  * The sections offered in a mode: those with at least one topic that fits it (the 'psico -'
  * rule), so a normal test never offers 'Psicotécnicos' and a psychotechnic one only the
- * sections it can draw from (issue 24, item 6).
+ * sections it can draw from.
  */
 export async function loadSeccionesForMode(idProceso: number, psicotecnico: boolean): Promise<string[]> {
   const secciones = await loadSecciones(idProceso);

@@ -23,7 +23,7 @@ function testPath(tipo: TipoTest, psicotecnico: boolean): string {
 type Loaded = { uuid: string; view: ResultView | null };
 
 /**
- * /resultados/:uuid — the results of a finished test (issue 21): notas, counts, time, the tables
+ * /resultados/:uuid — the results of a finished test: notas, counts, time, the tables
  * per section and topic, the official minimum where the process has one, and the review of
  * every question. Read from the device, so it works offline and for an anonymous run.
  */
