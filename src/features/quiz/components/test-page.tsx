@@ -82,6 +82,12 @@ function reviewConfig(questions: TestQuestion[], procesoOf: Record<number, numbe
 }
 
 /** The failed (wrong and blank) questions of one finished test, put in the review deck first. */
+/** Runs `task` when the browser is idle, and within a second anyway. */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 300);
+}
+
 async function resultReview(uuid: string, userId: number) {
   const view = await loadResultView(uuid, userId);
   const failed = (view?.items ?? []).filter((item) => item.estado !== 'acertada' && item.options !== null);
@@ -120,6 +126,8 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   const repeatOf = params.get('repetir');
   const [busy, setBusy] = useState(false);
   const [running, setRunning] = useState<Running | null>(null);
+  // Set once a test is finished; the page is left as soon as its result is stored.
+  const [finishing, setFinishing] = useState(false);
   /** The finished test being taken again ('Repetir test'), while it loads. */
   const [repeating, setRepeating] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ saved: ProgressRecord; restart: () => void; proceso: Proceso } | null>(null);
@@ -277,6 +285,8 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
         void navigate('/');
         return;
       }
+      // Until the result is stored: a spinner, not the configurator mounted for a moment.
+      setFinishing(true);
       finishTest({
         userId: user?.id ?? null,
         testKey: running.key,
@@ -293,13 +303,14 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       }).then(
         ({ score, uuid }) => {
           toast.success(QUIZ_MSG.completed, resultText(score, questions.length, penalizacion));
-          // Examen: the answers are final only now, so the review deck learns them now.
+          // Examen: the answers are final only now, so the review deck learns them now, once the
+          // browser is idle: the results screen is drawn first.
           if (user && running.config.tipo === 'examen') {
             const answered = questions.flatMap((q) => {
               const chosen = snapshot.respuestas[String(q.id)];
               return chosen === undefined || chosen === null ? [] : [{ question: q, idProceso: procesoOf(q), chosen }];
             });
-            recordAnswers(user.id, answered).catch((error: unknown) => console.error(error));
+            whenIdle(() => recordAnswers(user.id, answered).catch((error: unknown) => console.error(error)));
           }
           void navigate(resultadosPath(uuid));
         },
@@ -341,6 +352,7 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     </>
   );
 
+  if (finishing) return <Spinner label="Guardando el resultado..." />;
   if (running) {
     return (
       <Runner

@@ -10,7 +10,7 @@ import type { TestScore } from '@/core/quiz';
 import { db, isQuotaError } from '@/lib/db/db';
 import type { LocalTest, ResultRecord, TestConfig } from '@/lib/db/schema';
 import { enqueue } from '@/lib/sync/outbox';
-import { deleteEntry } from './progress';
+import { deleteEntry, dropPendingSave } from './progress';
 
 /** The user of a result kept for a test taken without an account. */
 export const ANONYMOUS_USER = 0;
@@ -123,6 +123,7 @@ export async function finishTest(input: FinishInput): Promise<{ score: TestScore
     return { score, uuid };
   }
   const record = historyRecord({ ...input, userId }, result, score);
+  dropPendingSave(userId, input.testKey);
   await store(() =>
     db.transaction('rw', [db.tests, db.results, db.progress, db.outbox], async () => {
       await db.tests.add(record);

@@ -17,7 +17,56 @@ function isSaveOf(testKey: string) {
   return (body: unknown) => (body as { test_key?: string } | null)?.test_key === testKey;
 }
 
-export async function saveProgress(record: ProgressRecord): Promise<void> {
+// One write of a test's progress at a time. Every save holds the whole test, so while one is
+// being written only the newest of those that arrive meanwhile is kept: a fast run of answers or
+// moves costs a couple of writes, not one each, and finishing does not wait behind a queue of
+// saves that would be thrown away.
+interface Lane {
+  next: ProgressRecord | null;
+  done: Promise<void>;
+}
+const lanes = new Map<string, Lane>();
+const laneOf = (userId: number, testKey: string) => `${userId}\u0000${testKey}`;
+
+/** Saves a test's progress here and queues it for the server; resolves once it is on the device. */
+export function saveProgress(record: ProgressRecord): Promise<void> {
+  const key = laneOf(record.userId, record.testKey);
+  const running = lanes.get(key);
+  if (running) {
+    running.next = record;
+    return running.done;
+  }
+  const lane: Lane = { next: record, done: Promise.resolve() };
+  lanes.set(key, lane);
+  lane.done = (async () => {
+    let failure: unknown = null;
+    try {
+      for (let current = lane.next; current; current = lane.next) {
+        lane.next = null;
+        failure = null;
+        await writeProgress(current).catch((error: unknown) => {
+          failure = error;
+        });
+      }
+    } finally {
+      lanes.delete(key);
+    }
+    if (failure) throw failure;
+  })();
+  return lane.done;
+}
+
+/**
+ * Forgets a save of this test not yet started (the one being written is already ordered before
+ * any later transaction): called when the test is finished or deleted, so no late save brings the
+ * progress back.
+ */
+export function dropPendingSave(userId: number, testKey: string): void {
+  const lane = lanes.get(laneOf(userId, testKey));
+  if (lane) lane.next = null;
+}
+
+async function writeProgress(record: ProgressRecord): Promise<void> {
   await db.transaction('rw', db.progress, db.outbox, async () => {
     await db.progress.put(record);
     await db.outbox
@@ -48,6 +97,7 @@ export async function saveProgress(record: ProgressRecord): Promise<void> {
 
 /** Deletes the saved progress here and, through the outbox, on the server. */
 export async function deleteProgress(userId: number, testKey: string): Promise<void> {
+  dropPendingSave(userId, testKey);
   await db.transaction('rw', db.progress, db.outbox, async () => {
     await db.progress.delete([userId, testKey]);
     await db.outbox

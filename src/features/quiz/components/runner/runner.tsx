@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Flag, LogOut } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Opcion, TestQuestion } from '@/core/contract';
 import { answerCounts, optionOrder } from '@/core/quiz';
@@ -29,7 +29,8 @@ function afterPaint(task: () => void): () => void {
   };
 }
 
-const IGNORED_TARGETS = 'textarea, input, select, a, [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
+const IGNORED_TARGETS =
+  'textarea, input, select, a, [contenteditable="true"], [role="dialog"], [role="alertdialog"]';
 /** Options beyond the 13th would take 'M' from marking. */
 const M_POSITION = 12;
 
@@ -61,7 +62,11 @@ export function Runner({
   /** Simulación: called when the user chooses an option (the answer is final). */
   onAnswer?: (question: TestQuestion, indice: number) => void;
   /** Simulación: what shows below a corrected question (comments, Profesor Virtual…). */
-  afterAnswer?: (question: TestQuestion, chosen: number | null, shown: readonly Opcion[]) => ReactNode;
+  afterAnswer?: (
+    question: TestQuestion,
+    chosen: number | null,
+    shown: readonly Opcion[],
+  ) => ReactNode;
 }) {
   const { state, decidedCount, correctCount, choose, blank, mark, goto } = useRunner(init);
   const { questions, index, respuestas, marcadas, examen, timedOut } = state;
@@ -142,36 +147,39 @@ export function Runner({
     else jump(index + 1);
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || asking) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest(IGNORED_TARGETS)) return;
-      const { key } = event;
-      if (key === 'ArrowLeft' || key === 'ArrowRight') {
-        event.preventDefault();
-        goto(index + (key === 'ArrowLeft' ? -1 : 1));
-      } else if (key === 'Enter') {
-        if (examen || !revealed || target instanceof HTMLButtonElement) return;
-        event.preventDefault();
-        goOn();
-      } else if ((key === 'm' || key === 'M') && options.length <= M_POSITION) {
-        event.preventDefault();
-        mark();
-      } else if (key === '0' || key === 'Backspace') {
-        if (!examen) return;
-        event.preventDefault();
-        blank();
-      } else {
-        const option = options[positionOfKey(key)];
-        if (!option || revealed) return;
-        event.preventDefault();
-        answer(option.indice);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  // Read when a key arrives, so it always acts on the question on screen (an effect re-added after
+  // every render could still hold the previous one for a moment after a fast move).
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || asking) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest(IGNORED_TARGETS)) return;
+    const { key } = event;
+    if (key === 'ArrowLeft' || key === 'ArrowRight') {
+      event.preventDefault();
+      goto(index + (key === 'ArrowLeft' ? -1 : 1));
+    } else if (key === 'Enter') {
+      if (examen || !revealed || target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      goOn();
+    } else if ((key === 'm' || key === 'M') && options.length <= M_POSITION) {
+      event.preventDefault();
+      mark();
+    } else if (key === '0' || key === 'Backspace') {
+      if (!examen) return;
+      event.preventDefault();
+      blank();
+    } else {
+      const option = options[positionOfKey(key)];
+      if (!option || revealed) return;
+      event.preventDefault();
+      answer(option.indice);
+    }
   });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   const counts = answerCounts(ids, respuestas, marcadas);
   const progress = Math.round((decidedCount / questions.length) * 100);
@@ -185,7 +193,9 @@ export function Runner({
           </Button>
           <div className="flex items-center gap-3">
             {examen && (
-              <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold tracking-wide text-red-800">MODO EXAMEN</span>
+              <span className="rounded-full bg-red-100 px-3 py-1 text-xs font-bold tracking-wide text-red-800">
+                MODO EXAMEN
+              </span>
             )}
             <RunnerClock timer={state.timer} startMs={init.remainingMs} />
           </div>
@@ -205,7 +215,10 @@ export function Runner({
             aria-valuemax={100}
             aria-label="Progreso del test"
           >
-            <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+            <div
+              className="h-full bg-primary transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
           </div>
         </div>
         <QuestionCard
@@ -220,14 +233,24 @@ export function Runner({
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-700">
-            {examen ? `Respondidas: ${counts.respondidas} de ${counts.total}` : `Puntuación actual: ${correctCount}/${decidedCount}`}
+            {examen
+              ? `Respondidas: ${counts.respondidas} de ${counts.total}`
+              : `Puntuación actual: ${correctCount}/${decidedCount}`}
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Button variant={marked ? 'secondary' : 'outline'} aria-pressed={marked} onClick={mark}>
-              <Flag aria-hidden className={marked ? 'h-4 w-4 fill-amber-400 text-amber-700' : 'h-4 w-4'} /> Marcar para revisar
+              <Flag
+                aria-hidden
+                className={marked ? 'h-4 w-4 fill-amber-400 text-amber-700' : 'h-4 w-4'}
+              />{' '}
+              Marcar para revisar
             </Button>
             {(examen || (!revealed && !expired)) && (
-              <Button variant="outline" onClick={blank} disabled={examen && (chosen === undefined || chosen === null)}>
+              <Button
+                variant="outline"
+                onClick={blank}
+                disabled={examen && (chosen === undefined || chosen === null)}
+              >
                 Dejar en blanco
               </Button>
             )}
@@ -239,13 +262,19 @@ export function Runner({
           </Button>
           {examen ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => goto(index + 1)} disabled={index === questions.length - 1}>
+              <Button
+                variant="outline"
+                onClick={() => goto(index + 1)}
+                disabled={index === questions.length - 1}
+              >
                 Siguiente <ChevronRight aria-hidden className="h-4 w-4" />
               </Button>
               <Button onClick={() => setAsking('finish')}>Finalizar Test</Button>
             </div>
           ) : (
-            revealed && <Button onClick={goOn}>{isLast ? 'Finalizar Test' : 'Siguiente Pregunta'}</Button>
+            revealed && (
+              <Button onClick={goOn}>{isLast ? 'Finalizar Test' : 'Siguiente Pregunta'}</Button>
+            )
           )}
         </div>
         {revealed && afterAnswer?.(question, chosen ?? null, options)}
