@@ -53,16 +53,23 @@ test('a whole examen taken offline shows its results, and appears once in the hi
   await page.goto('/simulacro');
   await configure(page, 3);
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0);
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('opositor');
-        open.onsuccess = () => {
-          const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
-          req.onsuccess = () => resolve(req.result > 0);
-        };
-      }),
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve, reject) => {
+              const open = indexedDB.open('opositor');
+              open.onerror = () => reject(open.error ?? new Error('opositor'));
+              open.onsuccess = () => {
+                const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
+                req.onsuccess = () => resolve(req.result);
+              };
+            }),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.reload();
