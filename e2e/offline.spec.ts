@@ -1,25 +1,24 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { registerViaUi } from './support';
-
-/** Waits until the service worker controls the page (the app then starts with no network). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
+import type { Page } from '@playwright/test';
+import { goOnline, registerViaUi, waitForKeptBank, waitForServiceWorker } from './support';
 
 /** Waits until nothing of this user waits in the outbox. */
 async function waitForSync(page: Page) {
-  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText('pendiente', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText(
+    'pendiente',
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 async function configure(page: Page, questions: number) {
-  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
-  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await page
+    .getByLabel('Proceso', { exact: true })
+    .selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
   await page.getByLabel('Número de preguntas').fill(String(questions));
   await page.getByLabel('Minutos').fill('10');
 }
@@ -30,46 +29,32 @@ async function leaveTest(page: Page) {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Salir', exact: true }).click();
 }
 
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-}
-
 test('after one online visit, the app and / load with no network', async ({ page, context }) => {
   await registerViaUi(page);
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).toContainText('Sin conexión');
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).toContainText(
+    'Sin conexión',
+  );
   await page.goto('/historial');
   await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
 });
 
-test('a whole examen taken offline shows its results, and appears once in the history after reconnecting', async ({ page, context }) => {
+test('a whole examen taken offline shows its results, and appears once in the history after reconnecting', async ({
+  page,
+  context,
+}) => {
   await registerViaUi(page);
   await waitForServiceWorker(page);
   // One online visit to the configurator keeps the process's bank on the device.
   await page.goto('/simulacro');
   await configure(page, 3);
-  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).length)).toBeGreaterThan(0);
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('opositor');
-              open.onerror = () => reject(open.error ?? new Error('opositor'));
-              open.onsuccess = () => {
-                const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
-                req.onsuccess = () => resolve(req.result);
-              };
-            }),
-        ),
-      { timeout: 20_000 },
-    )
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).length))
     .toBeGreaterThan(0);
+  await waitForKeptBank(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -99,7 +84,9 @@ test('a whole examen taken offline shows its results, and appears once in the hi
 
   // 'Tus últimos procesos' has the process at once, offline.
   await page.getByTestId('sidebar').getByRole('link', { name: 'Inicio' }).click();
-  await expect(page.getByRole('region', { name: 'Tus últimos procesos' })).toContainText('Auxiliar Administrativo del Estado');
+  await expect(page.getByRole('region', { name: 'Tus últimos procesos' })).toContainText(
+    'Auxiliar Administrativo del Estado',
+  );
 
   await page.getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
@@ -120,7 +107,9 @@ test('a whole examen taken offline shows its results, and appears once in the hi
   expect(history[0]).toMatchObject({ en_blanco: 1, num_preguntas: 3 });
 });
 
-test('progress saved in one browser is offered for resume in another of the same user', async ({ browser }) => {
+test('progress saved in one browser is offered for resume in another of the same user', async ({
+  browser,
+}) => {
   const first = await browser.newContext();
   const a = await first.newPage();
   const user = await registerViaUi(a);
@@ -156,7 +145,9 @@ test('progress saved in one browser is offered for resume in another of the same
   await second.close();
 });
 
-test('cancelling the resume prompt starts again and deletes the saved progress', async ({ page }) => {
+test('cancelling the resume prompt starts again and deletes the saved progress', async ({
+  page,
+}) => {
   await registerViaUi(page);
   await page.goto('/test');
   await configure(page, 4);
@@ -176,21 +167,34 @@ test('cancelling the resume prompt starts again and deletes the saved progress',
 
 test('the dashboard downloads a bank for offline use and removes it', async ({ page }) => {
   await registerViaUi(page);
-  const card = page.getByRole('heading', { name: 'Bancos de preguntas sin conexión' }).locator('..');
-  await card.getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' }).click();
+  const card = page
+    .getByRole('heading', { name: 'Bancos de preguntas sin conexión' })
+    .locator('..');
+  await card
+    .getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' })
+    .click();
   await expect(card.getByText(/Disponible sin conexión · \d+ preguntas/)).toBeVisible();
   await page.reload();
   await expect(card.getByText(/Disponible sin conexión/)).toBeVisible();
-  await card.getByRole('button', { name: 'Quitar el banco de Auxiliar Administrativo del Estado' }).click();
+  await card
+    .getByRole('button', { name: 'Quitar el banco de Auxiliar Administrativo del Estado' })
+    .click();
   // Other processes' banks were never downloaded: none is left on the device.
   await expect(card.getByText(/Disponible sin conexión/)).toHaveCount(0);
 });
 
-test('pending changes show in the header and its panel, and logging out with them asks first', async ({ page, context }) => {
+test('pending changes show in the header and its panel, and logging out with them asks first', async ({
+  page,
+  context,
+}) => {
   const user = await registerViaUi(page);
   await waitForServiceWorker(page);
-  const card = page.getByRole('heading', { name: 'Bancos de preguntas sin conexión' }).locator('..');
-  await card.getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' }).click();
+  const card = page
+    .getByRole('heading', { name: 'Bancos de preguntas sin conexión' })
+    .locator('..');
+  await card
+    .getByRole('button', { name: 'Descargar el banco de Auxiliar Administrativo del Estado' })
+    .click();
   await expect(card.getByText(/Disponible sin conexión/)).toBeVisible();
 
   await context.setOffline(true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { registerViaUi } from './support';
+import type { Page } from '@playwright/test';
+import { goOnline, registerViaUi, waitForServiceWorker } from './support';
 
 interface Item {
   id: number;
@@ -52,19 +52,6 @@ async function answerItems(
   answer: (item: Item) => number = plannedAnswer,
 ) {
   for (const item of items) await radio(page, item, answer(item)).check();
-}
-
-/** Waits until the service worker controls the page (the app then starts with no network). */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
 }
 
 /** The profiles the server holds for the logged-in user. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiAs, registerViaUi } from './support';
+import { apiAs, goOnline, registerViaUi, waitForServiceWorker } from './support';
 
 // Physical plans (spec §2 "Physical plans"): the list, the dialog with every
 // validation message, the detail with a generated week, its tick, the image search, a mark
@@ -232,21 +232,13 @@ async function goOffline(context: BrowserContext, page: Page) {
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 }
 
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-}
-
 test('offline: a plan opened once reads from the device; a week ticked offline reaches the server once', async ({
   page,
   context,
 }) => {
   await registerViaUi(page);
   // The service worker keeps every screen's code, so the screens open with no network too.
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
+  await waitForServiceWorker(page);
   const id = await createViaApi(page);
   await page.goto('/planes-fisicos');
   await expect(page.getByTestId('physical-plan-card')).toContainText(PLAN.titulo);

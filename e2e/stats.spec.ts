@@ -2,7 +2,13 @@
 // online and offline, against the real server and its real database.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { E2E_SA, loginViaUi, registerViaUi } from './support';
+import {
+  E2E_SA,
+  loginViaUi,
+  registerViaUi,
+  waitForKeptBank,
+  waitForServiceWorker,
+} from './support';
 
 interface Question {
   id: number;
@@ -68,13 +74,6 @@ async function finishTests(
     expect(saved.success).toBe(true);
   }
   return proceso.id;
-}
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
 }
 
 test.describe('/estadisticas', () => {
@@ -301,7 +300,9 @@ test.describe('/historial', () => {
     // A finished test opens its results screen, with the review of every question.
     await items.first().getByRole('link', { name: 'Ver detalle' }).click();
     await expect(page).toHaveURL(/\/resultados\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Resultados del test' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resultados del test' }),
+    ).toBeVisible();
     await expect(page.getByTestId('review-item')).toHaveCount(4);
     await page.goBack();
     await expect(page.getByTestId('history-item').first()).toBeVisible();
@@ -309,7 +310,9 @@ test.describe('/historial', () => {
 });
 
 async function configure(page: Page, questions: number) {
-  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page
+    .getByLabel('Proceso', { exact: true })
+    .selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();
@@ -332,16 +335,7 @@ test('offline, the four screens render from the device, and a test finished offl
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await page.goto('/test');
   await configure(page, 2);
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('opositor');
-        open.onsuccess = () => {
-          const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
-          req.onsuccess = () => resolve(req.result > 0);
-        };
-      }),
-  );
+  await waitForKeptBank(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { E2E_SA, apiAs, loginViaUi, registerViaUi } from './support';
+import type { Page } from '@playwright/test';
+import {
+  E2E_SA,
+  apiAs,
+  goOnline,
+  loginViaUi,
+  registerViaUi,
+  waitForServiceWorker,
+} from './support';
 
 const PROCESO = 'Auxiliar Administrativo del Estado';
 const NOT_FOR_USUARIO =
@@ -65,18 +72,6 @@ const detalle = async (page: Page, id: number) =>
     action: 'detalle',
     id_plan: id,
   })) as Detalle;
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
-
-async function goOnline(context: BrowserContext, page: Page) {
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-}
 
 test('creates a study plan: every rule of the form, the AI description, the AI plan, its detail', async ({
   page,
@@ -172,7 +167,9 @@ test('creates a study plan: every rule of the form, the AI description, the AI p
   // The test screen opens with the plan's choice filled in.
   await link.click();
   await expect(page).toHaveURL(/\/test\?/);
-  await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue(String(await procesoId(page)));
+  await expect(page.getByLabel('Proceso', { exact: true })).toHaveValue(
+    String(await procesoId(page)),
+  );
   await expect(page.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
   const quizTemas = page.getByRole('group', { name: 'Temas' });
   await expect(quizTemas.getByRole('checkbox', { name: weekTopics[0] })).toBeChecked();

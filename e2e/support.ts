@@ -16,7 +16,11 @@ export async function openRegister(page: Page) {
   await page.getByRole('tab', { name: 'Registrarse' }).click();
 }
 
-export async function fillRegister(page: Page, user: { username: string; email: string; password: string }, confirm?: string) {
+export async function fillRegister(
+  page: Page,
+  user: { username: string; email: string; password: string },
+  confirm?: string,
+) {
   const panel = page.getByRole('tabpanel', { name: 'Registrarse' });
   await panel.getByLabel('Nombre de usuario').fill(user.username);
   await panel.getByLabel('Email').fill(user.email);
@@ -55,7 +59,12 @@ export interface BankQuestion {
 }
 
 /** A call to the API from the page, with the page's stored token; the parsed JSON back. */
-export async function apiAs(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function apiAs(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
@@ -74,16 +83,43 @@ export async function apiAs(page: Page, method: string, path: string, body?: unk
 
 /** The whole bank of a process, to know the right answer of the question on screen. */
 export async function bankOf(page: Page, idProceso: number): Promise<BankQuestion[]> {
-  const bank = (await apiAs(page, 'GET', `/api/banco_preguntas.php?id_proceso=${idProceso}`)) as { preguntas: BankQuestion[] };
+  const bank = (await apiAs(page, 'GET', `/api/banco_preguntas.php?id_proceso=${idProceso}`)) as {
+    preguntas: BankQuestion[];
+  };
   return bank.preguntas;
+}
+
+/**
+ * Waits until an asynchronous condition in the page holds. page.waitForFunction would not do:
+ * it takes the promise an async function returns for a truthy answer and returns at once.
+ */
+export async function untilInPage(page: Page, condition: () => Promise<boolean>, timeout = 20_000) {
+  await expect.poll(() => page.evaluate(condition), { timeout }).toBe(true);
 }
 
 /** Waits until the service worker controls the page, so a reload with no network still starts the app. */
 export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
+  await untilInPage(page, async () => {
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
   });
+}
+
+/** Waits until a process's bank is kept on the device (IndexedDB), so a test can start offline. */
+export async function waitForKeptBank(page: Page) {
+  await untilInPage(
+    page,
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('opositor');
+        open.onerror = () => reject(open.error ?? new Error('opositor'));
+        open.onsuccess = () => {
+          const req = open.result.transaction('bankMeta').objectStore('bankMeta').count();
+          req.onsuccess = () => resolve(req.result > 0);
+          req.onerror = () => reject(req.error ?? new Error('bankMeta'));
+        };
+      }),
+  );
 }
 
 /** Back online: the network returns and the page hears it at once. */
@@ -100,7 +136,9 @@ export function optionButtons(page: Page) {
 /** The letter an option of `q` has on screen ('Barajar respuestas' moves them). */
 export async function letterOnScreen(page: Page, q: BankQuestion, indice: number): Promise<string> {
   const text = q.respuestas.find((r) => r.indice === indice)?.respuesta;
-  const shown = (await optionButtons(page).allInnerTexts()).map((t) => t.replace(/^[A-Z]\.\s*/, '').trim());
+  const shown = (await optionButtons(page).allInnerTexts()).map((t) =>
+    t.replace(/^[A-Z]\.\s*/, '').trim(),
+  );
   const position = shown.findIndex((t) => t === text);
   if (position === -1) throw new Error(`opción no encontrada en pantalla: ${text}`);
   return String.fromCharCode(65 + position);
@@ -115,7 +153,8 @@ export async function questionOnScreen(page: Page, bank: BankQuestion[]): Promis
   return found;
 }
 
-export const wrongIndiceOf = (q: BankQuestion) => q.respuestas.find((r) => r.indice !== q.correcta_indice)?.indice ?? 1;
+export const wrongIndiceOf = (q: BankQuestion) =>
+  q.respuestas.find((r) => r.indice !== q.correcta_indice)?.indice ?? 1;
 
 /** Chooses an option of the question on screen with its letter key; right or wrong. */
 export async function chooseWithKey(page: Page, q: BankQuestion, right: boolean): Promise<void> {
@@ -125,15 +164,25 @@ export async function chooseWithKey(page: Page, q: BankQuestion, right: boolean)
 
 /** Waits until nothing of this user waits in the outbox. */
 export async function waitForSync(page: Page) {
-  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText('pendiente', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText(
+    'pendiente',
+    {
+      timeout: 20_000,
+    },
+  );
 }
 
 /** Picks a process in the configurator and sets the questions and minutes. */
-export async function configureTest(page: Page, proceso: string, questions: number, minutes: number) {
+export async function configureTest(
+  page: Page,
+  proceso: string,
+  questions: number,
+  minutes: number,
+) {
   await page.getByLabel('Proceso', { exact: true }).selectOption({ label: proceso });
-  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
   await page.getByLabel('Número de preguntas').fill(String(questions));
   await page.getByLabel('Minutos').fill(String(minutes));
 }

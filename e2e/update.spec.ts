@@ -1,6 +1,6 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { registerViaUi } from './support';
+import { registerViaUi, untilInPage } from './support';
 
 // The build the server of this run serves (playwright.config.ts, E2E_STATIC_DIR).
 const SW_FILE = `${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`;
@@ -8,14 +8,20 @@ const SW_FILE = `${process.env.E2E_STATIC_DIR ?? 'dist'}/sw.js`;
 // Publishing a new version changes sw.js on the server; the running test must not reload.
 test.describe.configure({ mode: 'serial' });
 
-test('an available update never reloads a running test, and is offered after it', async ({ page }) => {
+test('an available update never reloads a running test, and is offered after it', async ({
+  page,
+}) => {
   const original = await readFile(SW_FILE, 'utf8');
   try {
     await registerViaUi(page);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+    await untilInPage(page, async () => (await navigator.serviceWorker.ready).active !== null);
     await page.goto('/test');
-    await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
-    await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+    await page
+      .getByLabel('Proceso', { exact: true })
+      .selectOption({ label: 'Auxiliar Administrativo del Estado' });
+    await expect(
+      page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+    ).toBeVisible();
     await page.getByLabel('Número de preguntas').fill('2');
     await page.getByRole('button', { name: 'Comenzar Test' }).click();
     await expect(page.getByText('1 / 2')).toBeVisible();
@@ -26,7 +32,10 @@ test('an available update never reloads a running test, and is offered after it'
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+    await untilInPage(
+      page,
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting != null,
+    );
     await page.waitForTimeout(1_000);
     await expect(page.getByText('Nueva versión disponible')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -39,7 +48,9 @@ test('an available update never reloads a running test, and is offered after it'
     await expect(page.getByText('Nueva versión disponible')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.getByRole('button', { name: 'Actualizar' }).click();
-    await page.waitForFunction(() => (window as unknown as { marker?: number }).marker === undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { marker?: number }).marker === undefined,
+    );
   } finally {
     await writeFile(SW_FILE, original);
   }
