@@ -68,7 +68,7 @@ test('every screen behind the login has no serious or critical accessibility vio
   page,
 }) => {
   // Some thirty screens and states, axe on each (more since the examen and its results).
-  test.setTimeout(360_000);
+  test.setTimeout(600_000);
   await loginViaUi(page, E2E_SA.email, E2E_SA.password);
   // One object of each kind, so the detail screens have something to show.
   const resumen = (await apiAs(page, 'POST', '/api/generar_resumen.php', {
