@@ -54,9 +54,16 @@ export async function openAndPrepare<T>(
   return openPglite(options.dataDir ?? 'memory://', prepare);
 }
 
+/**
+ * PGlite's buffer cache lives in the server's own memory, and its files are cached by the OS
+ * anyway: PostgreSQL's default of 128 MB, touched while the content is seeded, cost about 100 MB
+ * of the server's resident memory for nothing (idle RSS 485 MB with it, 392 MB with 32 MB).
+ */
+const PGLITE_SHARED_BUFFERS = 'shared_buffers=32MB';
+
 async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
   if (!dataDir.startsWith('memory://')) await makePrivateDataDir(dataDir);
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', PGLITE_SHARED_BUFFERS] });
   if (!dataDir.startsWith('memory://')) await restrictDataDir(dataDir);
   const db = drizzlePglite({ client, schema });
   const database: Database = {

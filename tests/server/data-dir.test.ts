@@ -4,6 +4,7 @@
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db';
 import { users } from '../../server/db/schema';
@@ -40,5 +41,15 @@ describe('the data directory', () => {
     expect(all.length).toBeGreaterThan(100);
     expect(all.find((m) => m.file === '.')?.mode).toBe(0o700);
     expect(all.filter((m) => (m.mode & 0o077) !== 0)).toEqual([]);
+  });
+
+  it('keeps a small buffer cache in the server process (the OS caches the files anyway)', { timeout: 180_000 }, async () => {
+    const database = await openDatabase({ dataDir: path.join(await parent, 'buffers') });
+    try {
+      const result = await database.db.execute(sql`show shared_buffers`);
+      expect(JSON.stringify(result)).toContain('"shared_buffers":"32MB"');
+    } finally {
+      await database.close();
+    }
   });
 });
