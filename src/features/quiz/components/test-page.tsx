@@ -128,6 +128,11 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   const [running, setRunning] = useState<Running | null>(null);
   // Set once a test is finished; the page is left as soon as its result is stored.
   const [finishing, setFinishing] = useState(false);
+  // The results screen's code is fetched while the test runs, so finishing does not wait for it.
+  const testRunning = running !== null;
+  useEffect(() => {
+    if (testRunning) void import('./results/results-page');
+  }, [testRunning]);
   /** The finished test being taken again ('Repetir test'), while it loads. */
   const [repeating, setRepeating] = useState<string | null>(null);
   const [resumable, setResumable] = useState<{ saved: ProgressRecord; restart: () => void; proceso: Proceso } | null>(null);
