@@ -10,8 +10,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { BankPregunta } from '../../src/core/contract/quiz';
-import { listActiveQuestions } from '../db/repositories/procesos';
-import type { ProcesoRow } from '../db/repositories/procesos';
+import { listActiveQuestions } from '../db/repositories/processes';
+import type { ProcesoRow } from '../db/repositories/processes';
 import type { Executor } from '../db/repositories/executor';
 
 /**

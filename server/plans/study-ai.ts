@@ -9,13 +9,13 @@ import type { AiQuota } from '../ai/guards';
 import { studyPlanTask } from '../ai/tasks';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { findProceso, listTopicPairs } from '../db/repositories/procesos';
+import { findProceso, listTopicPairs } from '../db/repositories/processes';
 import {
   findStudyPlanRow,
   hasStages,
   insertStages,
   updateStudyPlan,
-} from '../db/repositories/planes-estudio';
+} from '../db/repositories/study-plans';
 import type { StoredStudyWeek } from '../db/schema';
 import { HttpError } from '../http-error';
 import { buildStages } from './study-stages';

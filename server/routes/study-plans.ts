@@ -28,8 +28,8 @@ import {
   setTaskDone,
   studyPlanWithProgress,
   updateStudyPlan,
-} from '../db/repositories/planes-estudio';
-import { findProceso, listTopicPairs } from '../db/repositories/procesos';
+} from '../db/repositories/study-plans';
+import { findProceso, listTopicPairs } from '../db/repositories/processes';
 import { HttpError } from '../http-error';
 import { requirePlanCreation, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

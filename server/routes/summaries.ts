@@ -31,7 +31,7 @@ import { readFilePart } from '../uploads/read-part';
 import { summaryTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { findProceso } from '../db/repositories/procesos';
+import { findProceso } from '../db/repositories/processes';
 import {
   findResumen,
   findResumenByUuid,
@@ -39,7 +39,7 @@ import {
   listResumenes,
   saveTecnica,
   toResumen,
-} from '../db/repositories/resumenes';
+} from '../db/repositories/summaries';
 import { HttpError } from '../http-error';
 import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

@@ -1,13 +1,13 @@
 // Reads of the processes and their question banks (tables procesos and preguntas). Only active,
 // published questions (not generated drafts awaiting the SA's review, revision.ts) that are not
-// under review for reports (incidencias.ts) are offered to tests and offline banks; scoring also
+// under review for reports (issue-reports.ts) are offered to tests and offline banks; scoring also
 // accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { BankPregunta, Pregunta, Proceso } from '../../../src/core/contract/quiz';
 import { STARTER_PROCESOS } from '../../content/procesos';
 import { preguntas, procesos } from '../schema';
 import type { Executor } from './executor';
-import { notUnderReview } from './incidencias';
+import { notUnderReview } from './issue-reports';
 
 export interface ProcesoRow {
   id: number;
