@@ -9,7 +9,7 @@ import { questions, processes } from '../schema';
 import type { Executor } from './executor';
 import { notUnderReview } from './issue-reports';
 
-export interface ProcesoRow {
+export interface ProcessRow {
   id: number;
   descripcion: string;
   penalizacion: number;
@@ -34,12 +34,12 @@ function toProceso(row: ProcesoSelect): Proceso {
   };
 }
 
-export async function listProcesos(db: Executor): Promise<Proceso[]> {
+export async function listProcesses(db: Executor): Promise<Proceso[]> {
   const rows = await db.select().from(processes).orderBy(asc(processes.id));
   return rows.map(toProceso);
 }
 
-export async function findProceso(db: Executor, id: number): Promise<ProcesoRow | null> {
+export async function findProcess(db: Executor, id: number): Promise<ProcessRow | null> {
   const [row] = await db
     .select({
       id: processes.id,
@@ -107,11 +107,11 @@ export async function listActiveQuestions(
  * A process and those of the given questions that belong to it, active or not (a finished test
  * may use a retired one), in one query; null when there is no such process.
  */
-export async function findProcesoWithQuestions(
+export async function findProcessWithQuestions(
   db: Executor,
   idProceso: number,
   ids: readonly number[],
-): Promise<{ proceso: ProcesoRow; questions: Pregunta[] } | null> {
+): Promise<{ proceso: ProcessRow; questions: Pregunta[] } | null> {
   const rows = await db
     .select({
       proceso: {

@@ -7,9 +7,9 @@ import { summaries } from '../schema';
 import type { Executor } from './executor';
 
 type Row = typeof summaries.$inferSelect;
-export type NewResumen = Omit<typeof summaries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewSummary = Omit<typeof summaries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function toResumen(row: Row): Resumen {
+export function toSummary(row: Row): Resumen {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -27,17 +27,17 @@ export function toResumen(row: Row): Resumen {
   };
 }
 
-export async function listResumenes(db: Executor, userId: number): Promise<Resumen[]> {
+export async function listSummaries(db: Executor, userId: number): Promise<Resumen[]> {
   const rows = await db
     .select()
     .from(summaries)
     .where(eq(summaries.userId, userId))
     .orderBy(desc(summaries.createdAt), desc(summaries.id));
-  return rows.map(toResumen);
+  return rows.map(toSummary);
 }
 
 /** The user's summary, or null when it does not exist or is someone else's. */
-export async function findResumen(db: Executor, userId: number, id: number): Promise<Row | null> {
+export async function findSummary(db: Executor, userId: number, id: number): Promise<Row | null> {
   const [row] = await db
     .select()
     .from(summaries)
@@ -46,7 +46,7 @@ export async function findResumen(db: Executor, userId: number, id: number): Pro
   return row ?? null;
 }
 
-export async function findResumenByUuid(
+export async function findSummaryByUuid(
   db: Executor,
   userId: number,
   uuid: string,
@@ -60,9 +60,9 @@ export async function findResumenByUuid(
 }
 
 /** Inserts the summary; with a uuid already stored for the user, answers that row instead. */
-export async function insertResumen(
+export async function insertSummary(
   db: Executor,
-  values: NewResumen,
+  values: NewSummary,
 ): Promise<{ row: Row; created: boolean }> {
   const [row] = await db
     .insert(summaries)
@@ -70,13 +70,13 @@ export async function insertResumen(
     .onConflictDoNothing({ target: [summaries.userId, summaries.uuid] })
     .returning();
   if (row) return { row, created: true };
-  const existing = values.uuid ? await findResumenByUuid(db, values.userId, values.uuid) : null;
+  const existing = values.uuid ? await findSummaryByUuid(db, values.userId, values.uuid) : null;
   if (!existing) throw new Error('resumenes: conflicto sin fila existente');
   return { row: existing, created: false };
 }
 
 /** Saves the technique; false when the summary is not the user's. */
-export async function saveTecnica(
+export async function saveTechnique(
   db: Executor,
   userId: number,
   id: number,
