@@ -10,8 +10,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { BankPregunta } from '../../src/core/contract/quiz';
-import { listActiveQuestions } from '../db/repositories/procesos';
-import type { ProcesoRow } from '../db/repositories/procesos';
+import { listActiveQuestions } from '../db/repositories/processes';
+import type { ProcessRow } from '../db/repositories/processes';
 import type { Executor } from '../db/repositories/executor';
 
 /**
@@ -36,7 +36,7 @@ export interface ActiveBank {
   body(): BankBody;
 }
 
-export function bankEtag(proceso: Pick<ProcesoRow, 'id' | 'bankVersion'>): string {
+export function bankEtag(proceso: Pick<ProcessRow, 'id' | 'bankVersion'>): string {
   return `"bank-${proceso.id}-v${proceso.bankVersion}"`;
 }
 
@@ -51,7 +51,7 @@ function once<T>(build: () => T): () => T {
 }
 
 function activeBank(
-  proceso: ProcesoRow,
+  proceso: ProcessRow,
   preguntas: BankPregunta[],
   serialize: (body: { id_proceso: number; version: number; preguntas: BankPregunta[] }) => string,
 ): ActiveBank {
@@ -69,7 +69,7 @@ function activeBank(
 
 export interface ActiveBanks {
   /** The active bank of the process at the version just read; loaded from the database when new. */
-  get(proceso: ProcesoRow): Promise<ActiveBank>;
+  get(proceso: ProcessRow): Promise<ActiveBank>;
 }
 
 export function createActiveBanks(

@@ -85,7 +85,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash_idx').on(t.tokenHash)],
 );
 
-export const procesos = pgTable(
+export const processes = pgTable(
   'procesos',
   {
     id: serial('id').primaryKey(),
@@ -108,13 +108,13 @@ export interface StoredOption {
   respuesta: string;
 }
 
-export const preguntas = pgTable(
+export const questions = pgTable(
   'preguntas',
   {
     id: serial('id').primaryKey(),
     idProceso: integer('id_proceso')
       .notNull()
-      .references(() => procesos.id, { onDelete: 'cascade' }),
+      .references(() => processes.id, { onDelete: 'cascade' }),
     seccion: text('seccion').notNull(),
     tema: text('tema').notNull(),
     pregunta: text('pregunta').notNull(),
@@ -197,7 +197,7 @@ export interface StoredCorrection {
 }
 
 /** Finished tests, append-only. Scores are the server's, recomputed from `respuestas`. */
-export const testsRealizados = pgTable(
+export const finishedTests = pgTable(
   'tests_realizados',
   {
     id: serial('id').primaryKey(),
@@ -207,7 +207,7 @@ export const testsRealizados = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     idProceso: integer('id_proceso')
       .notNull()
-      .references(() => procesos.id),
+      .references(() => processes.id),
     tipoTest: text('tipo_test').notNull(),
     psicotecnico: boolean('psicotecnico').notNull().default(false),
     secciones: text('secciones').notNull(),
@@ -236,16 +236,16 @@ export const testsRealizados = pgTable(
 );
 
 /** Comments on a question (api.md "Comments"). Authors edit their own; admin and SA any. */
-export const comentarios = pgTable(
+export const comments = pgTable(
   'comentarios',
   {
     id: serial('id').primaryKey(),
     idProceso: integer('id_proceso')
       .notNull()
-      .references(() => procesos.id, { onDelete: 'cascade' }),
+      .references(() => processes.id, { onDelete: 'cascade' }),
     idPregunta: integer('id_pregunta')
       .notNull()
-      .references(() => preguntas.id, { onDelete: 'cascade' }),
+      .references(() => questions.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -261,13 +261,13 @@ export const comentarios = pgTable(
  * Reports of a wrong question ('Reportar error'). A question with 3 or more open reports is
  * left out of new tests until an SA resolves them (fix or retire).
  */
-export const incidencias = pgTable(
+export const issueReports = pgTable(
   'incidencias',
   {
     id: serial('id').primaryKey(),
     idPregunta: integer('id_pregunta')
       .notNull()
-      .references(() => preguntas.id, { onDelete: 'cascade' }),
+      .references(() => questions.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -285,7 +285,7 @@ export const incidencias = pgTable(
  * `uuid` is made by the client when the summary is created (possibly offline), so the device
  * can match its local copy to the server row.
  */
-export const resumenes = pgTable(
+export const summaries = pgTable(
   'resumenes',
   {
     id: serial('id').primaryKey(),
@@ -293,7 +293,7 @@ export const resumenes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    idProceso: integer('id_proceso').references(() => procesos.id, { onDelete: 'set null' }),
+    idProceso: integer('id_proceso').references(() => processes.id, { onDelete: 'set null' }),
     tema: text('tema').notNull(),
     seccion: text('seccion').notNull(),
     resumen: text('resumen').notNull(),
@@ -320,7 +320,7 @@ export interface StoredStudyWeek {
 }
 
 /** Study plans (spec §3): manual stages and tasks, and the AI weekly plan when generated. */
-export const planesEstudio = pgTable(
+export const studyPlans = pgTable(
   'planes_estudio',
   {
     id: serial('id').primaryKey(),
@@ -328,7 +328,7 @@ export const planesEstudio = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    idProceso: integer('id_proceso').references(() => procesos.id, { onDelete: 'set null' }),
+    idProceso: integer('id_proceso').references(() => processes.id, { onDelete: 'set null' }),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull().default(''),
     fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
@@ -346,13 +346,13 @@ export const planesEstudio = pgTable(
 );
 
 /** A stage of a study plan; `descripcion` lists its topics comma-separated (spec §3). */
-export const etapas = pgTable(
+export const planStages = pgTable(
   'etapas',
   {
     id: serial('id').primaryKey(),
     idPlan: integer('id_plan')
       .notNull()
-      .references(() => planesEstudio.id, { onDelete: 'cascade' }),
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull().default(''),
     orden: integer('orden').notNull().default(0),
@@ -360,13 +360,13 @@ export const etapas = pgTable(
   (t) => [index('etapas_plan_idx').on(t.idPlan, t.orden)],
 );
 
-export const tareas = pgTable(
+export const planTasks = pgTable(
   'tareas',
   {
     id: serial('id').primaryKey(),
     idEtapa: integer('id_etapa')
       .notNull()
-      .references(() => etapas.id, { onDelete: 'cascade' }),
+      .references(() => planStages.id, { onDelete: 'cascade' }),
     titulo: text('titulo').notNull(),
     descripcion: text('descripcion').notNull().default(''),
     completada: boolean('completada').notNull().default(false),
@@ -379,7 +379,7 @@ export const tareas = pgTable(
  * Physical-training plans (spec §3 "Physical plan"). `planIa.plan[i]` is week i+1 or null
  * while not generated; `avance[i]` says whether week i+1 is done.
  */
-export const planesFisicos = pgTable(
+export const physicalPlans = pgTable(
   'planes_fisicos',
   {
     id: serial('id').primaryKey(),
@@ -406,7 +406,7 @@ export const planesFisicos = pgTable(
  * row per attempt, scored on read against server/content/escalas-fisicas.ts. `uuid` is the
  * client's, so a mark logged offline and synced twice is stored once.
  */
-export const marcasFisicas = pgTable(
+export const physicalMarks = pgTable(
   'marcas_fisicas',
   {
     id: serial('id').primaryKey(),
@@ -416,7 +416,7 @@ export const marcasFisicas = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     planId: integer('plan_id')
       .notNull()
-      .references(() => planesFisicos.id, { onDelete: 'cascade' }),
+      .references(() => physicalPlans.id, { onDelete: 'cascade' }),
     prueba: text('prueba').notNull(),
     sexo: text('sexo').notNull(),
     valor: doublePrecision('valor').notNull(),
@@ -430,7 +430,7 @@ export const marcasFisicas = pgTable(
 );
 
 /** Finished personality profiles, kept so a user sees how each subscale changed. */
-export const perfilesPersonalidad = pgTable(
+export const personalityProfiles = pgTable(
   'perfiles_personalidad',
   {
     id: serial('id').primaryKey(),
@@ -452,7 +452,7 @@ export const perfilesPersonalidad = pgTable(
  * payment provider's signed webhook. Deleting an account keeps the row without its user:
  * a payment record is kept for accounting, with nothing that identifies the person.
  */
-export const donaciones = pgTable(
+export const donations = pgTable(
   'donaciones',
   {
     id: serial('id').primaryKey(),
@@ -513,7 +513,7 @@ export const newsFeeds = pgTable(
  * scopes. Nota media is kept in hundredths, summed exactly as integers, so the ranking and
  * estadisticas_usuario round it the same way.
  */
-export const rankingTotales = pgTable(
+export const rankingTotals = pgTable(
   'ranking_totales',
   {
     userId: integer('user_id')
@@ -556,7 +556,7 @@ export const rankingTotales = pgTable(
  * per scope), kept by a trigger on ranking_totales (migration 0006). A user's place is then the
  * sum of the counts above their nota plus the ties ahead of them, not a count over every user.
  */
-export const rankingNotas = pgTable(
+export const rankingScores = pgTable(
   'ranking_notas',
   {
     idProceso: integer('id_proceso').notNull(),

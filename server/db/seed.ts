@@ -14,7 +14,7 @@ import type { StarterProceso } from '../content/procesos';
 import { readStarterBank } from '../content/starter-banks';
 import type { StarterBank } from '../content/starter-banks';
 import type { Db } from './index';
-import { preguntas, procesos, users } from './schema';
+import { questions, processes, users } from './schema';
 
 export interface SeedReport {
   superAdminCreated: boolean;
@@ -54,13 +54,13 @@ export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
 async function fillMissingFormato(db: Db, starter: StarterProceso): Promise<void> {
   if (!starter.formato) return;
   await db
-    .update(procesos)
+    .update(processes)
     .set({ formatoPreguntas: starter.formato.preguntas, formatoMinutos: starter.formato.minutos })
     .where(
       and(
-        eq(procesos.slug, starter.slug),
-        isNull(procesos.formatoPreguntas),
-        isNull(procesos.formatoMinutos),
+        eq(processes.slug, starter.slug),
+        isNull(processes.formatoPreguntas),
+        isNull(processes.formatoMinutos),
       ),
     );
 }
@@ -74,19 +74,19 @@ async function refreshStarterBank(db: Db, idProceso: number, starter: StarterPro
     await importQuestions(tx, idProceso, bank.questions);
     const refs = bank.questions.flatMap((q) => (q.ref === null ? [] : [q.ref]));
     await tx
-      .update(preguntas)
+      .update(questions)
       .set({ activa: false })
       .where(
         and(
-          eq(preguntas.idProceso, idProceso),
-          like(preguntas.ref, `${starter.refPrefix}%`),
-          notInArray(preguntas.ref, refs),
+          eq(questions.idProceso, idProceso),
+          like(questions.ref, `${starter.refPrefix}%`),
+          notInArray(questions.ref, refs),
         ),
       );
     await tx
-      .update(procesos)
-      .set({ starterHash: bank.hash, bankVersion: sql`${procesos.bankVersion} + 1` })
-      .where(eq(procesos.id, idProceso));
+      .update(processes)
+      .set({ starterHash: bank.hash, bankVersion: sql`${processes.bankVersion} + 1` })
+      .where(eq(processes.id, idProceso));
   });
 }
 
@@ -95,9 +95,9 @@ type SeedOutcome = 'created' | 'updated' | 'unchanged';
 async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
   const bank = await readStarterBank(starter);
   const [existing] = await db
-    .select({ id: procesos.id, starterHash: procesos.starterHash })
-    .from(procesos)
-    .where(eq(procesos.slug, starter.slug))
+    .select({ id: processes.id, starterHash: processes.starterHash })
+    .from(processes)
+    .where(eq(processes.slug, starter.slug))
     .limit(1);
   if (existing) {
     await fillMissingFormato(db, starter);
@@ -107,7 +107,7 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
   }
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .insert(procesos)
+      .insert(processes)
       .values({
         slug: starter.slug,
         descripcion: starter.descripcion,
@@ -117,7 +117,7 @@ async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
         starterHash: bank.hash,
       })
       .onConflictDoNothing()
-      .returning({ id: procesos.id });
+      .returning({ id: processes.id });
     // Another server seeding the same database at the same moment got there first.
     if (!row) return 'unchanged';
     await insertQuestions(tx, row.id, bank.questions);

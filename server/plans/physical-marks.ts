@@ -4,7 +4,7 @@ import type { Marca } from '../../src/core/contract/physical-marks';
 import { scoreMark } from '../../src/core/plans/physical-scales';
 import type { EscalaFisica } from '../../src/core/plans/physical-scales';
 import { ESCALAS_FISICAS, pruebaOf } from '../content/escalas-fisicas';
-import type { MarkRow } from '../db/repositories/planes-fisicos';
+import type { MarkRow } from '../db/repositories/physical-plans';
 
 export function markView(escala: EscalaFisica, row: MarkRow): Marca {
   // A mark of a test of another scale (the plan's tipo_prueba changed) keeps its own scale.

@@ -9,13 +9,13 @@ import type { AiQuota } from '../ai/guards';
 import { studyPlanTask } from '../ai/tasks';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { findProceso, listTopicPairs } from '../db/repositories/procesos';
+import { findProcess, listTopicPairs } from '../db/repositories/processes';
 import {
   findStudyPlanRow,
   hasStages,
   insertStages,
   updateStudyPlan,
-} from '../db/repositories/planes-estudio';
+} from '../db/repositories/study-plans';
 import type { StoredStudyWeek } from '../db/schema';
 import { HttpError } from '../http-error';
 import { buildStages } from './study-stages';
@@ -50,7 +50,7 @@ export async function generateStudyPlan(
   if (temas.length === 0) throw new HttpError(400, PLAN_MSG.temas);
   const proceso =
     input.proceso?.trim() ||
-    (row.idProceso !== null ? (await findProceso(db, row.idProceso))?.descripcion : undefined);
+    (row.idProceso !== null ? (await findProcess(db, row.idProceso))?.descripcion : undefined);
   await quota(request);
   const { value, meta } = await ai.run(studyPlanTask, {
     fecha_inicio: row.fechaInicio,

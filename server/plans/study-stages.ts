@@ -1,4 +1,4 @@
-import type { StageInput } from '../db/repositories/planes-estudio';
+import type { StageInput } from '../db/repositories/study-plans';
 
 export const OTHER_TOPICS_STAGE = 'Otros temas';
 export const FINAL_STAGE = 'Repaso final y simulacros';

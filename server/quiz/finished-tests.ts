@@ -6,9 +6,9 @@ import type { z } from '../../src/core/contract/zod';
 import type { Pregunta, finishedTestInputSchema } from '../../src/core/contract/quiz';
 import { scoreTest } from '../../src/core/quiz';
 import type { Executor } from '../db/repositories/executor';
-import { findProcesoWithQuestions } from '../db/repositories/procesos';
-import type { ProcesoRow } from '../db/repositories/procesos';
-import { findFinishedTestId, insertFinishedTest } from '../db/repositories/tests-realizados';
+import { findProcessWithQuestions } from '../db/repositories/processes';
+import type { ProcessRow } from '../db/repositories/processes';
+import { findFinishedTestId, insertFinishedTest } from '../db/repositories/finished-tests';
 import { HttpError } from '../http-error';
 import type { WriteResult } from '../plugins/idempotency';
 import { QUIZ_MSG } from './messages';
@@ -26,10 +26,10 @@ export interface SavedTest {
 async function answeredQuestions(
   db: Executor,
   input: FinishedTest,
-): Promise<{ proceso: ProcesoRow; questions: Pregunta[] }> {
+): Promise<{ proceso: ProcessRow; questions: Pregunta[] }> {
   const ids = Object.keys(input.respuestas).map(Number);
   if (ids.length !== input.num_preguntas) throw new HttpError(400, QUIZ_MSG.countMismatch);
-  const found = await findProcesoWithQuestions(db, input.id_proceso, ids);
+  const found = await findProcessWithQuestions(db, input.id_proceso, ids);
   if (!found) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   const byId = new Map(found.questions.map((q) => [q.id, q]));
   return {

@@ -18,7 +18,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
 import { deleteComment, findCommentAuthor, insertComment, listComments, updateCommentText } from '../db/repositories/comments';
-import { findQuestionProcess } from '../db/repositories/incidencias';
+import { findQuestionProcess } from '../db/repositories/issue-reports';
 import { HttpError } from '../http-error';
 import { isStaff, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

@@ -19,7 +19,7 @@ import { explainTask, planDescriptionTask, techniqueTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findQuestionNotes } from '../db/repositories/question-notes';
-import { summaryTexts } from '../db/repositories/resumenes';
+import { summaryTexts } from '../db/repositories/summaries';
 import { requirePlanCreation, requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { generateStudyPlan, storeStudyPlan } from '../plans/study-ai';

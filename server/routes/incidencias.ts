@@ -24,7 +24,7 @@ import {
   openReporters,
   resolveReportsOf,
   updateQuestion,
-} from '../db/repositories/incidencias';
+} from '../db/repositories/issue-reports';
 import { HttpError } from '../http-error';
 import { requireLevel, requireUser } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

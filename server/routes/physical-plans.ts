@@ -49,7 +49,7 @@ import {
   listPhysicalPlans,
   physicalView,
   updatePhysicalPlan,
-} from '../db/repositories/planes-fisicos';
+} from '../db/repositories/physical-plans';
 import { HttpError } from '../http-error';
 import { requirePlanCreation, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

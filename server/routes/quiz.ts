@@ -17,8 +17,8 @@ import { rngFrom } from '../../src/core/random';
 import { bankEtag, createActiveBanks } from '../banks/active-bank';
 import type { BankBody } from '../banks/active-bank';
 import type { Db } from '../db';
-import type { ProcesoRow } from '../db/repositories/procesos';
-import { findProceso, listProcesos, listTopicPairs } from '../db/repositories/procesos';
+import type { ProcessRow } from '../db/repositories/processes';
+import { findProcess, listProcesses, listTopicPairs } from '../db/repositories/processes';
 import { HttpError } from '../http-error';
 import { jsonSchemaSerializerCompiler, stringifierOf } from '../plugins/json-serializer';
 import { QUIZ_MSG } from '../quiz/messages';
@@ -26,8 +26,8 @@ import { errorSchemas } from './route-kit';
 
 const storedCodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
-async function requireProceso(db: Db, id: number): Promise<ProcesoRow> {
-  const proceso = await findProceso(db, id);
+async function requireProceso(db: Db, id: number): Promise<ProcessRow> {
+  const proceso = await findProcess(db, id);
   if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   return proceso;
 }
@@ -66,7 +66,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
   typed.get(
     '/procesos.php',
     { schema: { response: { 200: procesosResponseSchema, ...errorSchemas } } },
-    () => listProcesos(db),
+    () => listProcesses(db),
   );
 
   typed.get(

@@ -7,7 +7,7 @@ import {
   saveFinishedResponseSchema,
 } from '../../src/core/contract';
 import type { Db } from '../db';
-import { listHistory } from '../db/repositories/tests-realizados';
+import { listHistory } from '../db/repositories/finished-tests';
 import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { saveFinishedTest } from '../quiz/finished-tests';

@@ -28,8 +28,8 @@ import {
   setTaskDone,
   studyPlanWithProgress,
   updateStudyPlan,
-} from '../db/repositories/planes-estudio';
-import { findProceso, listTopicPairs } from '../db/repositories/procesos';
+} from '../db/repositories/study-plans';
+import { findProcess, listTopicPairs } from '../db/repositories/processes';
 import { HttpError } from '../http-error';
 import { requirePlanCreation, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
@@ -84,7 +84,7 @@ export async function studyPlansRoutes(
   ) {
     const fechaInicio = body.fecha_inicio ?? todayInSpain();
     checkDates(fechaInicio, body.fecha_fin);
-    if (!(await findProceso(db, body.id_proceso)))
+    if (!(await findProcess(db, body.id_proceso)))
       throw new HttpError(404, QUIZ_MSG.procesoNotFound);
     const result = await withIdempotency(request, db, async (tx) => {
       const created = (id: number) => ({

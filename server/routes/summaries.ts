@@ -31,15 +31,15 @@ import { readFilePart } from '../uploads/read-part';
 import { summaryTask } from '../ai/tasks';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { findProceso } from '../db/repositories/procesos';
+import { findProcess } from '../db/repositories/processes';
 import {
-  findResumen,
-  findResumenByUuid,
-  insertResumen,
-  listResumenes,
-  saveTecnica,
-  toResumen,
-} from '../db/repositories/resumenes';
+  findSummary,
+  findSummaryByUuid,
+  insertSummary,
+  listSummaries,
+  saveTechnique,
+  toSummary,
+} from '../db/repositories/summaries';
 import { HttpError } from '../http-error';
 import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
@@ -122,7 +122,7 @@ export async function summariesRoutes(
     id: number,
     idUsuario?: number | string | null,
   ) {
-    const row = await findResumen(db, resolveUserId(request, idUsuario), id);
+    const row = await findSummary(db, resolveUserId(request, idUsuario), id);
     if (!row) throw new HttpError(404, SUMMARY_MSG.notFound);
     return row;
   }
@@ -151,7 +151,7 @@ export async function summariesRoutes(
     },
     async (request) => ({
       success: true as const,
-      resumenes: await listResumenes(db, resolveUserId(request, request.query.id_usuario)),
+      resumenes: await listSummaries(db, resolveUserId(request, request.query.id_usuario)),
     }),
   );
 
@@ -166,7 +166,7 @@ export async function summariesRoutes(
     },
     async (request) => ({
       success: true as const,
-      resumen: toResumen(await ownSummary(request, request.query.id)),
+      resumen: toSummary(await ownSummary(request, request.query.id)),
     }),
   );
 
@@ -195,7 +195,7 @@ export async function summariesRoutes(
       const { resumen_id, tecnica, id_usuario } = request.body;
       const userId = resolveUserId(request, id_usuario);
       const result = await withIdempotency(request, db, async (tx) => {
-        if (!(await saveTecnica(tx, userId, resumen_id, tecnica)))
+        if (!(await saveTechnique(tx, userId, resumen_id, tecnica)))
           throw new HttpError(404, SUMMARY_MSG.notFound);
         return { status: 200, body: { success: true as const } };
       });
@@ -245,16 +245,16 @@ export async function summariesRoutes(
       const replay = await storedReplay<GenerarResumenResponse>(request, db);
       if (replay) return sendWrite(reply, replay);
       const idProceso = body.id_proceso ?? null;
-      if (idProceso !== null && !(await findProceso(db, idProceso)))
+      if (idProceso !== null && !(await findProcess(db, idProceso)))
         throw new HttpError(404, QUIZ_MSG.procesoNotFound);
       // A summary already stored under this uuid is answered as it is: the AI does not run again.
-      const known = body.uuid ? await findResumenByUuid(db, userId, body.uuid) : null;
+      const known = body.uuid ? await findSummaryByUuid(db, userId, body.uuid) : null;
       const written = known ? null : await write(request, body);
       const result = await withIdempotency(request, db, async (tx) => {
         const saved =
           known !== null || written === null
             ? { row: known, created: false }
-            : await insertResumen(tx, {
+            : await insertSummary(tx, {
                 uuid: body.uuid ?? null,
                 userId,
                 idProceso,

@@ -11,7 +11,7 @@ import type { Nivel } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Tx } from '../db/repositories/executor';
-import { findUserLevel, lockSuperAdmins, searchUsers, setUserLevel } from '../db/repositories/usuarios';
+import { findUserLevel, lockSuperAdmins, searchUsers, setUserLevel } from '../db/repositories/users';
 import { HttpError } from '../http-error';
 import { requireLevel } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';

@@ -45,7 +45,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   {
     path: paths.crearTest,
     lazy: async () => ({
-      Component: (await import('@/features/generators/components/crear-test-page')).CrearTestPage,
+      Component: (await import('@/features/generators/components/create-test-page')).CreateTestPage,
     }),
   },
   {

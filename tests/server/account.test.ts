@@ -4,15 +4,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPsicoTopic } from '../../src/core/quiz';
 import {
-  comentarios,
-  donaciones,
-  etapas,
-  incidencias,
-  perfilesPersonalidad,
-  planesEstudio,
-  planesFisicos,
-  resumenes,
-  tareas,
+  comments,
+  donations,
+  planStages,
+  issueReports,
+  personalityProfiles,
+  studyPlans,
+  physicalPlans,
+  summaries,
+  planTasks,
 } from '../../server/db/schema';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer, uniqueUser } from './harness';
@@ -73,23 +73,23 @@ async function giveUserOneOfEverything(server: TestServer, user: { token: string
     { token: user.token },
   );
   expect(progress.status).toBe(200);
-  await db.insert(comentarios).values({ idProceso: q.idProceso, idPregunta: q.id, userId: user.userId, comentario: 'Mi comentario' });
-  await db.insert(incidencias).values({ idPregunta: q.id, userId: user.userId, motivo: 'La opción B también vale' });
-  await db.insert(resumenes).values({ userId: user.userId, tema: 'Tema 1', seccion: 'Bloque I', resumen: 'Texto del resumen' });
+  await db.insert(comments).values({ idProceso: q.idProceso, idPregunta: q.id, userId: user.userId, comentario: 'Mi comentario' });
+  await db.insert(issueReports).values({ idPregunta: q.id, userId: user.userId, motivo: 'La opción B también vale' });
+  await db.insert(summaries).values({ userId: user.userId, tema: 'Tema 1', seccion: 'Bloque I', resumen: 'Texto del resumen' });
   const [plan] = await db
-    .insert(planesEstudio)
+    .insert(studyPlans)
     .values({ userId: user.userId, titulo: 'Plan de prueba', fechaInicio: '2026-12-01', fechaFin: '2027-03-01' })
-    .returning({ id: planesEstudio.id });
-  const [etapa] = await db.insert(etapas).values({ idPlan: plan!.id, titulo: 'Etapa 1' }).returning({ id: etapas.id });
-  await db.insert(tareas).values({ idEtapa: etapa!.id, titulo: 'Tarea 1' });
-  await db.insert(planesFisicos).values({
+    .returning({ id: studyPlans.id });
+  const [etapa] = await db.insert(planStages).values({ idPlan: plan!.id, titulo: 'Etapa 1' }).returning({ id: planStages.id });
+  await db.insert(planTasks).values({ idEtapa: etapa!.id, titulo: 'Tarea 1' });
+  await db.insert(physicalPlans).values({
     userId: user.userId,
     titulo: 'Preparación física',
     tipoPrueba: 'Policía Nacional',
     fechaInicio: '2026-12-01',
     fechaFin: '2027-02-01',
   });
-  await db.insert(perfilesPersonalidad).values({
+  await db.insert(personalityProfiles).values({
     uuid: randomUUID(),
     userId: user.userId,
     version: '1',
@@ -97,7 +97,7 @@ async function giveUserOneOfEverything(server: TestServer, user: { token: string
     resultado: {},
     fecha: new Date(),
   });
-  await db.insert(donaciones).values({ userId: user.userId, amountCents: 1000, metodo: 'tarjeta', sessionId: `cs_${randomUUID()}` });
+  await db.insert(donations).values({ userId: user.userId, amountCents: 1000, metodo: 'tarjeta', sessionId: `cs_${randomUUID()}` });
 }
 
 describe.each(dbKinds)('account on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comentarios, users } from '../../server/db/schema';
+import { comments, users } from '../../server/db/schema';
 import type { Json, TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
@@ -39,9 +39,9 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     request(server, 'PUT', '/api/comentarios.php', { token: session.token, body, headers });
   const remove = (session: Session, id: number, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
     request(server, 'POST', '/api/comentarios.php', { token: session.token, body: { action: 'delete', id, ...extra }, headers });
-  const comments = (res: Json) => res.body.comentarios as Record<string, unknown>[];
+  const listedComments = (res: Json) => res.body.comentarios as Record<string, unknown>[];
   const rowsFor = async (idPregunta: number) =>
-    (await server.database.db.select({ n: count() }).from(comentarios).where(eq(comentarios.idPregunta, idPregunta)))[0]?.n;
+    (await server.database.db.select({ n: count() }).from(comments).where(eq(comments.idPregunta, idPregunta)))[0]?.n;
 
   async function addOne(session: Session, idPregunta: number, comentario = 'Un comentario') {
     const res = await add(session, { id_proceso: questionAt(0).idProceso, id_pregunta: idPregunta, tipo: 'pregunta', comentario });
@@ -56,7 +56,7 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, id: expect.any(Number) });
 
-    const mine = comments(await list(author, q.id));
+    const mine = listedComments(await list(author, q.id));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       id: res.body.id,
@@ -73,9 +73,9 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     expect(fecha).toBeGreaterThanOrEqual(before - 5_000);
     expect(String(mine[0]?.fecha)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
 
-    expect(comments(await list(other, q.id))[0]?.puede_editar).toBe(false);
-    expect(comments(await list(admin, q.id))[0]?.puede_editar).toBe(true);
-    expect(comments(await list(sa, q.id))[0]?.puede_editar).toBe(true);
+    expect(listedComments(await list(other, q.id))[0]?.puede_editar).toBe(false);
+    expect(listedComments(await list(admin, q.id))[0]?.puede_editar).toBe(true);
+    expect(listedComments(await list(sa, q.id))[0]?.puede_editar).toBe(true);
   });
 
   it('lists the comments of one question only, oldest first', async () => {
@@ -83,10 +83,10 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     const first = await addOne(author, a.id, 'primero');
     const second = await addOne(other, a.id, 'segundo');
     await addOne(other, b.id, 'de otra pregunta');
-    const listed = comments(await list(other, a.id));
+    const listed = listedComments(await list(other, a.id));
     expect(listed.map((c) => c.id)).toEqual([first, second]);
     expect(listed.map((c) => c.puede_editar)).toEqual([false, true]);
-    expect(comments(await list(other, questionAt(3).id))).toEqual([]);
+    expect(listedComments(await list(other, questionAt(3).id))).toEqual([]);
   });
 
   it('lets the author edit and delete, and ignores the rol the client claims', async () => {
@@ -98,24 +98,24 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     expect(forbidden.body).toEqual({ success: false, error: 'Solo el autor o un administrador puede modificar este comentario' });
     const forbiddenDelete = await remove(other, id, { rol: 'admin' });
     expect(forbiddenDelete.status).toBe(403);
-    expect(comments(await list(author, q.id))[0]?.comentario).toBe('texto original');
+    expect(listedComments(await list(author, q.id))[0]?.comentario).toBe('texto original');
 
     const edited = await edit(author, { id, comentario: 'texto corregido', rol: 'usuario' });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ success: true });
-    expect(comments(await list(other, q.id))[0]?.comentario).toBe('texto corregido');
+    expect(listedComments(await list(other, q.id))[0]?.comentario).toBe('texto corregido');
 
     const deleted = await remove(author, id);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ success: true });
-    expect(comments(await list(author, q.id))).toEqual([]);
+    expect(listedComments(await list(author, q.id))).toEqual([]);
   });
 
   it('lets admin and SA edit and delete anyone’s comment', async () => {
     const q = questionAt(5);
     const id = await addOne(author, q.id, 'de un usuario');
     expect((await edit(admin, { id, comentario: 'moderado por admin' })).status).toBe(200);
-    expect(comments(await list(author, q.id))[0]).toMatchObject({ comentario: 'moderado por admin', id_usuario: author.userId });
+    expect(listedComments(await list(author, q.id))[0]).toMatchObject({ comentario: 'moderado por admin', id_usuario: author.userId });
     expect((await remove(sa, id)).status).toBe(200);
     expect(await rowsFor(q.id)).toBe(0);
   });
@@ -164,7 +164,7 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     expect(res.status).toBe(403);
     const byAdmin = await add(admin, { id_pregunta: q.id, comentario: 'en nombre de otro', id_usuario: author.userId });
     expect(byAdmin.status).toBe(201);
-    expect(comments(await list(author, q.id))[0]).toMatchObject({ id_usuario: author.userId, puede_editar: true });
+    expect(listedComments(await list(author, q.id))[0]).toMatchObject({ id_usuario: author.userId, puede_editar: true });
   });
 
   it('applies a repeated Idempotency-Key once: add, edit and delete', async () => {
@@ -185,7 +185,7 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     // A late repeat of the first edit changes nothing.
     const late = await edit(author, { id, comentario: 'v2' }, editKey);
     expect(late.headers.get('idempotent-replayed')).toBe('true');
-    expect(comments(await list(author, q.id))[0]?.comentario).toBe('v3');
+    expect(listedComments(await list(author, q.id))[0]?.comentario).toBe('v3');
 
     const deleteKey = { 'idempotency-key': randomUUID() };
     expect((await remove(author, id, {}, deleteKey)).status).toBe(200);

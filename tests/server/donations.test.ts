@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donaciones } from '../../server/db/schema';
+import { donations } from '../../server/db/schema';
 import type { FakeStripe } from './fake-stripe';
 import { startFakeStripe } from './fake-stripe';
 import type { TestServer } from './harness';
@@ -64,7 +64,7 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     expect(sent.form.get('success_url')).toBe('http://localhost:8080/donacion?success=true');
     expect(sent.form.get('cancel_url')).toBe('http://localhost:8080/donacion?canceled=true');
     const sessionId = String(res.body.url).split('/').at(-1)!;
-    const [row] = await server.database.db.select().from(donaciones).where(eq(donaciones.sessionId, sessionId));
+    const [row] = await server.database.db.select().from(donations).where(eq(donations.sessionId, sessionId));
     expect(row).toMatchObject({ userId: user.userId, amountCents: 2000, estado: 'pendiente', metodo: 'tarjeta' });
   });
 
@@ -100,7 +100,7 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     });
     const sessionId = String(res.body.url).split('/').at(-1)!;
     const status = async () =>
-      (await server.database.db.select().from(donaciones).where(eq(donaciones.sessionId, sessionId)))[0]?.estado;
+      (await server.database.db.select().from(donations).where(eq(donations.sessionId, sessionId)))[0]?.estado;
 
     const forged = await webhook(server, completed(sessionId), 'whsec_otro_secreto');
     expect(forged.status).toBe(400);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preguntas, procesos, resumenes, users } from '../../server/db/schema';
+import { questions, processes, summaries, users } from '../../server/db/schema';
 import { ADMIN_MSG, EXPLICACIONES_OMITIDAS_HEADER, MSG } from '../../src/core/contract';
 import { parseGift } from '../../src/core/formats';
 import type { BankFormat } from '../../src/core/formats';
@@ -155,23 +155,23 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     return session;
   }
   const bankVersion = async (id: number) =>
-    (await db().select({ v: procesos.bankVersion }).from(procesos).where(eq(procesos.id, id)))[0]?.v;
+    (await db().select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, id)))[0]?.v;
   // A bank as tests and exports see it: published questions (drafts await review).
   const questionsOf = (id: number) =>
     db()
       .select()
-      .from(preguntas)
-      .where(and(eq(preguntas.idProceso, id), eq(preguntas.pendienteRevision, false)))
-      .orderBy(asc(preguntas.id));
+      .from(questions)
+      .where(and(eq(questions.idProceso, id), eq(questions.pendienteRevision, false)))
+      .orderBy(asc(questions.id));
   const countIn = async (id: number, seccion?: string) =>
     (
       await db()
         .select({ n: count() })
-        .from(preguntas)
-        .where(seccion ? and(eq(preguntas.idProceso, id), eq(preguntas.seccion, seccion)) : eq(preguntas.idProceso, id))
+        .from(questions)
+        .where(seccion ? and(eq(questions.idProceso, id), eq(questions.seccion, seccion)) : eq(questions.idProceso, id))
     )[0]?.n ?? 0;
   const procesoNamed = async (descripcion: string) =>
-    (await db().select().from(procesos).where(eq(procesos.descripcion, descripcion)))[0];
+    (await db().select().from(processes).where(eq(processes.descripcion, descripcion)))[0];
   const generar = (token: string | undefined, body: Record<string, unknown>) =>
     request(server, 'POST', '/api/generar_preguntas.php', { token, body });
   const psico = (token: string | undefined, body: Record<string, unknown>) =>
@@ -247,9 +247,9 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const second = await generar(sa.token, body);
       // Whatever the second call adds is new; the topic never holds a text twice.
       const rows = await db()
-        .select({ pregunta: preguntas.pregunta })
-        .from(preguntas)
-        .where(and(eq(preguntas.idProceso, procesoId), eq(preguntas.seccion, 'Repetidas')));
+        .select({ pregunta: questions.pregunta })
+        .from(questions)
+        .where(and(eq(questions.idProceso, procesoId), eq(questions.seccion, 'Repetidas')));
       expect(new Set(rows.map((r) => r.pregunta)).size).toBe(rows.length);
       if (second.status !== 200) expect(second.body).toEqual({ success: false, error: ADMIN_MSG.textoSinPreguntas });
     });
@@ -259,7 +259,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       expect(none.status).toBe(400);
       expect(none.body).toEqual({ success: false, error: ADMIN_MSG.sinTexto });
 
-      await db().insert(resumenes).values({
+      await db().insert(summaries).values({
         userId: sa.userId,
         idProceso: procesoId,
         tema: 'Las Cortes desde el resumen',
@@ -329,8 +329,8 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       expect(await bankVersion(procesoId)).toBe(version);
       const rows = await db()
         .select()
-        .from(preguntas)
-        .where(and(eq(preguntas.idProceso, procesoId), eq(preguntas.tema, 'Psico - Series numéricas')));
+        .from(questions)
+        .where(and(eq(questions.idProceso, procesoId), eq(questions.tema, 'Psico - Series numéricas')));
       expect(rows.length).toBeGreaterThanOrEqual(7);
       for (const row of rows) {
         expect(row.respuestas.filter((r) => r.indice === row.correctaIndice)).toHaveLength(1);
@@ -623,7 +623,7 @@ describe('generar_preguntas.php with an OpenAI-compatible model', () => {
     expect(res.body).toMatchObject({ ok: true, preguntas: 1, motor: MODEL });
     const prompt = fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
     expect(prompt).toContain('Redacta 5 preguntas');
-    const [row] = await server.database.db.select().from(preguntas).where(eq(preguntas.tema, 'Desde el modelo'));
+    const [row] = await server.database.db.select().from(questions).where(eq(questions.tema, 'Desde el modelo'));
     expect(row).toMatchObject({ pregunta: MODEL_QUESTIONS[0]?.pregunta, correctaIndice: 2, fuente: 'Art. 66.2 CE', pendienteRevision: true });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, testsRealizados } from '../../server/db/schema';
+import { idempotencyKeys, finishedTests } from '../../server/db/schema';
 import { purgeKeysOlderThan } from '../../server/db/repositories/idempotency-keys';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
 import { isPsicoTopic } from '../../src/core/quiz';
@@ -37,8 +37,8 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     (
       await server.database.db
         .select({ n: count() })
-        .from(testsRealizados)
-        .where(eq(testsRealizados.userId, userId))
+        .from(finishedTests)
+        .where(eq(finishedTests.userId, userId))
     )[0]?.n;
   // A new uuid each time: only the key can make two requests one.
   const aTest = () =>

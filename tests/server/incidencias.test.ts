@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { incidencias, preguntas, procesos, users } from '../../server/db/schema';
+import { issueReports, questions, processes, users } from '../../server/db/schema';
 import { ADMIN_MSG, MSG } from '../../src/core/contract';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
@@ -38,13 +38,13 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     return session;
   }
   const bankVersion = async () =>
-    (await db().select({ v: procesos.bankVersion }).from(procesos).where(eq(procesos.id, procesoId)))[0]?.v ?? 0;
+    (await db().select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, procesoId)))[0]?.v ?? 0;
   const openCount = async (idPregunta: number) =>
     (
       await db()
         .select({ n: count() })
-        .from(incidencias)
-        .where(and(eq(incidencias.idPregunta, idPregunta), eq(incidencias.estado, 'abierta')))
+        .from(issueReports)
+        .where(and(eq(issueReports.idPregunta, idPregunta), eq(issueReports.estado, 'abierta')))
     )[0]?.n ?? 0;
 
   /** Every question of the topic a test of that topic can draw. */
@@ -81,7 +81,7 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     const res = await reportQ(user.token, { id_pregunta: question(0).id, motivo: '  La opción B también es correcta  ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, id: expect.any(Number) });
-    const [row] = await db().select().from(incidencias).where(eq(incidencias.id, res.body.id as number));
+    const [row] = await db().select().from(issueReports).where(eq(issueReports.id, res.body.id as number));
     expect(row).toMatchObject({ idPregunta: question(0).id, userId: user.userId, motivo: 'La opción B también es correcta', estado: 'abierta' });
 
     const again = await reportQ(user.token, { id_pregunta: question(0).id, motivo: 'Otra vez' });
@@ -200,7 +200,7 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     const res = await resolve(sa.token, { id: reportId, pregunta: fixed });
     expect(res).toMatchObject({ status: 200, body: { success: true, resueltas: 4 } });
     expect(await openCount(q.id)).toBe(0);
-    const [row] = await db().select().from(preguntas).where(eq(preguntas.id, q.id));
+    const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(row).toMatchObject({ pregunta: fixed.pregunta, respuestas: fixed.respuestas, correctaIndice: 3, fuente: 'Art. 1 CE', activa: true });
     expect(await bankVersion()).toBe(before + 1);
     // Reviewed: back in tests and in the offline bank.
@@ -218,7 +218,7 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     const reportId = open.find((i) => i.id_pregunta === q.id)?.id ?? 0;
     const res = await resolve(sa.token, { id: reportId, pregunta: { activa: false } });
     expect(res).toMatchObject({ status: 200, body: { success: true, resueltas: 3 } });
-    const [row] = await db().select().from(preguntas).where(eq(preguntas.id, q.id));
+    const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(row).toMatchObject({ activa: false, pregunta: q.pregunta });
     expect(await testIds(q)).not.toContain(q.id);
     expect(await bankIds()).not.toContain(q.id);
@@ -230,7 +230,7 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     const reportId = open.find((i) => i.id_pregunta === q.id)?.id ?? 0;
     const res = await resolve(sa.token, { id: reportId });
     expect(res).toMatchObject({ status: 200, body: { success: true, resueltas: 1 } });
-    const [row] = await db().select().from(preguntas).where(eq(preguntas.id, q.id));
+    const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
     expect(row).toMatchObject({ pregunta: q.pregunta, respuestas: q.respuestas, activa: true });
   });
 

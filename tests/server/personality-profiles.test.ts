@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPersonalityDefinition } from '../../server/routes/personality';
-import { perfilesPersonalidad } from '../../server/db/schema';
+import { personalityProfiles } from '../../server/db/schema';
 import type { PersonalityDefinition } from '../../src/core/contract';
 import { personalityProfilesResponseSchema } from '../../src/core/contract';
 import { scoreItem } from '../../src/core/personality';
@@ -56,8 +56,8 @@ describe.each(dbKinds)('perfiles_personalidad.php on %s', (kind) => {
     (
       await server.database.db
         .select({ n: count() })
-        .from(perfilesPersonalidad)
-        .where(eq(perfilesPersonalidad.userId, userId))
+        .from(personalityProfiles)
+        .where(eq(personalityProfiles.userId, userId))
     )[0]?.n;
 
   it('saves a finished profile and lists it, scored by the server', async () => {

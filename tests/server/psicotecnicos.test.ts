@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PSICO_POR_TEMA, PSICOTECNICOS } from '../../server/content/psicotecnicos';
 import { STARTER_PROCESOS } from '../../server/content/procesos';
 import { readStarterBank } from '../../server/content/starter-banks';
-import { preguntas, procesos } from '../../server/db/schema';
+import { questions, processes } from '../../server/db/schema';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import { loginSuperAdmin, registerUser } from './quiz-helpers';
@@ -60,8 +60,8 @@ describe.each(dbKinds)('psychotechnics served on %s', (kind) => {
     server = await startTestServer(kind);
     token = (await registerUser(server)).token;
     const rows = await server.database.db
-      .select({ id: procesos.id, slug: procesos.slug })
-      .from(procesos);
+      .select({ id: processes.id, slug: processes.slug })
+      .from(processes);
     ids = new Map(rows.map((r) => [r.slug, r.id]));
   });
   afterAll(async () => {
@@ -90,12 +90,12 @@ describe.each(dbKinds)('psychotechnics served on %s', (kind) => {
       const { opciones: options, refPrefix } = starter(slug);
       // The generated ones: the Auxiliar bank also has questions written for two of the topics.
       const generated = await server.database.db
-        .select({ id: preguntas.id })
-        .from(preguntas)
+        .select({ id: questions.id })
+        .from(questions)
         .where(
           and(
-            eq(preguntas.idProceso, ids.get(slug) ?? -1),
-            like(preguntas.ref, `${refPrefix}PSI-%`),
+            eq(questions.idProceso, ids.get(slug) ?? -1),
+            like(questions.ref, `${refPrefix}PSI-%`),
           ),
         );
       const generatedIds = new Set(generated.map((g) => g.id));
@@ -153,8 +153,8 @@ describe.each(dbKinds)('psychotechnics served on %s', (kind) => {
     expect(res.body.preguntas).toBe(3);
     const stored = await server.database.db
       .select()
-      .from(preguntas)
-      .where(and(eq(preguntas.idProceso, idProceso ?? -1), eq(preguntas.tema, FIGURAS)));
+      .from(questions)
+      .where(and(eq(questions.idProceso, idProceso ?? -1), eq(questions.tema, FIGURAS)));
     const added = stored.filter((q) => q.ref === null);
     expect(added).toHaveLength(3);
     for (const q of added) {
@@ -163,9 +163,9 @@ describe.each(dbKinds)('psychotechnics served on %s', (kind) => {
       expect(q.imagen).toMatch(/^data:image\/svg\+xml,/);
     }
     const starterOnes = await server.database.db
-      .select({ ref: preguntas.ref })
-      .from(preguntas)
-      .where(and(eq(preguntas.idProceso, idProceso ?? -1), like(preguntas.ref, 'PNB-PSI-SF-%')));
+      .select({ ref: questions.ref })
+      .from(questions)
+      .where(and(eq(questions.idProceso, idProceso ?? -1), like(questions.ref, 'PNB-PSI-SF-%')));
     expect(starterOnes).toHaveLength(PSICO_POR_TEMA);
   });
 });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { preguntas, procesos } from '../../server/db/schema';
+import { questions, processes } from '../../server/db/schema';
 import type { Json, TestServer } from './harness';
 import { SA, request, uniqueUser } from './harness';
 
@@ -30,18 +30,18 @@ export async function loginSuperAdmin(server: TestServer): Promise<Session> {
   return { token: res.body.token as string, userId: res.body.user_id as number };
 }
 
-export type BankRow = typeof preguntas.$inferSelect;
+export type BankRow = typeof questions.$inferSelect;
 
 /** The seeded process and its whole bank, straight from the database. */
 export async function seededBank(server: TestServer) {
   const { db } = server.database;
-  const [proceso] = await db.select().from(procesos).orderBy(asc(procesos.id)).limit(1);
+  const [proceso] = await db.select().from(processes).orderBy(asc(processes.id)).limit(1);
   if (!proceso) throw new Error('no hay proceso sembrado');
   const bank = await db
     .select()
-    .from(preguntas)
-    .where(eq(preguntas.idProceso, proceso.id))
-    .orderBy(asc(preguntas.id));
+    .from(questions)
+    .where(eq(questions.idProceso, proceso.id))
+    .orderBy(asc(questions.id));
   return { proceso, bank };
 }
 

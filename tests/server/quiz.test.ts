@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preguntas, procesos } from '../../server/db/schema';
+import { questions, processes } from '../../server/db/schema';
 import { STARTER_PROCESOS } from '../../server/content/procesos';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
@@ -47,9 +47,9 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     );
     expect(pn?.nota_minima).toEqual({ nota: 3, fuente: expect.stringContaining('Orden INT/632/2024') });
     const [extra] = await server.database.db
-      .insert(procesos)
+      .insert(processes)
       .values({ slug: 'sin-formato', descripcion: 'Proceso sin formato oficial' })
-      .returning({ id: procesos.id });
+      .returning({ id: processes.id });
     const again = await get('procesos.php');
     expect((again.body as unknown as unknown[]).at(-1)).toEqual({
       id: extra?.id,
@@ -59,7 +59,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       formato: null,
       nota_minima: null,
     });
-    await server.database.db.delete(procesos).where(eq(procesos.slug, 'sin-formato'));
+    await server.database.db.delete(processes).where(eq(processes.slug, 'sin-formato'));
   });
 
   it('gives the sections of a process, and the topics of one section, in bank order', async () => {
@@ -199,9 +199,9 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     if (!retired) throw new Error('banco vacío');
     const soleTema = `Tema retirado ${kind}`;
     await server.database.db
-      .update(preguntas)
+      .update(questions)
       .set({ activa: false, tema: soleTema })
-      .where(eq(preguntas.id, retired.id));
+      .where(eq(questions.id, retired.id));
     try {
       const test = await get(`genera_test.php?proceso_id=${procesoId}&numPreguntas=500`);
       expect((test.body as unknown as { id: number }[]).some((q) => q.id === retired.id)).toBe(
@@ -217,17 +217,17 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       expect(temas.body.temas).not.toContain(soleTema);
     } finally {
       await server.database.db
-        .update(preguntas)
+        .update(questions)
         .set({ activa: true, tema: retired.tema })
-        .where(and(eq(preguntas.id, retired.id), eq(preguntas.idProceso, procesoId)));
+        .where(and(eq(questions.id, retired.id), eq(questions.idProceso, procesoId)));
     }
   });
 
   it('serves the whole bank with an ETag from its version, and 304 when unchanged', async () => {
     const [stored] = await server.database.db
-      .select({ version: procesos.bankVersion })
-      .from(procesos)
-      .where(eq(procesos.id, procesoId));
+      .select({ version: processes.bankVersion })
+      .from(processes)
+      .where(eq(processes.id, procesoId));
     const version = stored?.version ?? 0;
     const res = await get(`banco_preguntas.php?id_proceso=${procesoId}`);
     expect(res.status).toBe(200);
@@ -263,9 +263,9 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     expect(listed.status).toBe(304);
 
     await server.database.db
-      .update(procesos)
+      .update(processes)
       .set({ bankVersion: version + 1 })
-      .where(eq(procesos.id, procesoId));
+      .where(eq(processes.id, procesoId));
     try {
       const changed = await get(`banco_preguntas.php?id_proceso=${procesoId}`, {
         'if-none-match': etag,
@@ -275,9 +275,9 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       expect(changed.body.version).toBe(version + 1);
     } finally {
       await server.database.db
-        .update(procesos)
+        .update(processes)
         .set({ bankVersion: version })
-        .where(eq(procesos.id, procesoId));
+        .where(eq(processes.id, procesoId));
     }
   });
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preguntas, procesos, testsRealizados } from '../../server/db/schema';
+import { questions, processes, finishedTests } from '../../server/db/schema';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
@@ -38,8 +38,8 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
     (
       await server.database.db
         .select({ n: count() })
-        .from(testsRealizados)
-        .where(eq(testsRealizados.userId, userId))
+        .from(finishedTests)
+        .where(eq(finishedTests.userId, userId))
     )[0]?.n;
 
   /** 3 right, 2 wrong, 1 unanswered. */
@@ -115,9 +115,9 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
 
   it('applies no penalty when the process has none', async () => {
     await server.database.db
-      .update(procesos)
+      .update(processes)
       .set({ penalizacion: 0 })
-      .where(eq(procesos.id, procesoId));
+      .where(eq(processes.id, procesoId));
     try {
       const owner = await registerUser(server);
       const { respuestas } = mixedAnswers();
@@ -126,19 +126,19 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
       expect(item).toMatchObject({ nota: 5, nota_penalizada: 5 });
     } finally {
       await server.database.db
-        .update(procesos)
+        .update(processes)
         .set({ penalizacion: 1 / 3 })
-        .where(eq(procesos.id, procesoId));
+        .where(eq(processes.id, procesoId));
     }
   });
 
   it('refuses a question of another process', async () => {
     const [other] = await server.database.db
-      .insert(procesos)
+      .insert(processes)
       .values({ slug: `otro-${kind}`, descripcion: 'Otro proceso' })
-      .returning({ id: procesos.id });
+      .returning({ id: processes.id });
     const [foreign] = await server.database.db
-      .insert(preguntas)
+      .insert(questions)
       .values({
         idProceso: other?.id ?? 0,
         seccion: 'S',
@@ -150,7 +150,7 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
         ],
         correctaIndice: 1,
       })
-      .returning({ id: preguntas.id });
+      .returning({ id: questions.id });
     const respuestas = { [String(bank[0]?.id)]: 1, [String(foreign?.id)]: 1 };
     const res = await saveFinished(
       server,
@@ -172,9 +172,9 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
   it('accepts a retired question of the same process', async () => {
     const retired = bank[10] as BankRow;
     await server.database.db
-      .update(preguntas)
+      .update(questions)
       .set({ activa: false })
-      .where(eq(preguntas.id, retired.id));
+      .where(eq(questions.id, retired.id));
     try {
       const res = await saveFinished(
         server,
@@ -187,9 +187,9 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
       expect(res.status).toBe(200);
     } finally {
       await server.database.db
-        .update(preguntas)
+        .update(questions)
         .set({ activa: true })
-        .where(eq(preguntas.id, retired.id));
+        .where(eq(questions.id, retired.id));
     }
   });
 

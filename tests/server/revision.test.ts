@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { procesos } from '../../server/db/schema';
+import { processes } from '../../server/db/schema';
 import { MSG, REVISION_MSG } from '../../src/core/contract';
 import type { Pendiente } from '../../src/core/contract';
 import type { TestServer } from './harness';
@@ -24,7 +24,7 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     sa = await loginSuperAdmin(server);
-    const [first] = await server.database.db.select({ id: procesos.id }).from(procesos).limit(1);
+    const [first] = await server.database.db.select({ id: processes.id }).from(processes).limit(1);
     procesoId = first?.id ?? 0;
   });
   afterAll(async () => {
@@ -32,7 +32,7 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   });
 
   const bankVersion = async () =>
-    (await server.database.db.select({ v: procesos.bankVersion }).from(procesos).where(eq(procesos.id, procesoId)))[0]?.v;
+    (await server.database.db.select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, procesoId)))[0]?.v;
   const bankTexts = async () => {
     const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
     return (bank.body.preguntas as { pregunta: string }[]).map((q) => q.pregunta);

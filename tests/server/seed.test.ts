@@ -7,7 +7,7 @@ import { STARTER_PROCESOS } from '../../server/content/procesos';
 import type { StarterProceso } from '../../server/content/procesos';
 import { openDatabase } from '../../server/db';
 import type { Database, Db } from '../../server/db';
-import { preguntas, procesos, users } from '../../server/db/schema';
+import { questions, processes, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { dbKinds, openTestDatabase, testConfig } from './harness';
 
@@ -16,11 +16,11 @@ const optionsOf = (slug: string) => (slug === 'policia-nacional-escala-basica' ?
 
 async function bankSizes(db: Db) {
   const rows = await db
-    .select({ slug: procesos.slug, n: count(preguntas.id) })
-    .from(procesos)
-    .leftJoin(preguntas, eq(preguntas.idProceso, procesos.id))
-    .groupBy(procesos.id, procesos.slug)
-    .orderBy(asc(procesos.id));
+    .select({ slug: processes.slug, n: count(questions.id) })
+    .from(processes)
+    .leftJoin(questions, eq(questions.idProceso, processes.id))
+    .groupBy(processes.id, processes.slug)
+    .orderBy(asc(processes.id));
   return Object.fromEntries(rows.map((r) => [r.slug, r.n]));
 }
 
@@ -44,9 +44,9 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     expect(sa?.nivel).toBe('SA');
     expect(sa?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const [proceso] = await database.db.select().from(procesos).orderBy(asc(procesos.id));
+    const [proceso] = await database.db.select().from(processes).orderBy(asc(processes.id));
     expect(proceso?.descripcion).toBe('Auxiliar Administrativo del Estado');
-    const bank = await database.db.select().from(preguntas).where(eq(preguntas.idProceso, proceso?.id ?? -1));
+    const bank = await database.db.select().from(questions).where(eq(questions.idProceso, proceso?.id ?? -1));
     expect(bank.length).toBeGreaterThanOrEqual(60);
     const secciones = new Set(bank.map((q) => q.seccion));
     const temas = new Set(bank.map((q) => q.tema));
@@ -62,7 +62,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
   });
 
   it('seeds every starter process with its penalty, its official format and its whole bank', async () => {
-    const rows = await database.db.select().from(procesos).orderBy(asc(procesos.id));
+    const rows = await database.db.select().from(processes).orderBy(asc(processes.id));
     expect(
       rows.map((r) => ({
         slug: r.slug,
@@ -80,7 +80,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     );
     let total = 0;
     for (const row of rows) {
-      const bank = await database.db.select().from(preguntas).where(eq(preguntas.idProceso, row.id));
+      const bank = await database.db.select().from(questions).where(eq(questions.idProceso, row.id));
       expect(bank.length, row.slug).toBeGreaterThanOrEqual(125);
       total += bank.length;
       const n = optionsOf(row.slug);
@@ -97,22 +97,22 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
   });
 
   it('brings a starter bank stored by an older release up to this one, keeping ids', async () => {
-    const [aux] = await database.db.select().from(procesos).orderBy(asc(procesos.id)).limit(1);
+    const [aux] = await database.db.select().from(processes).orderBy(asc(processes.id)).limit(1);
     const idProceso = aux?.id ?? -1;
     const [first] = await database.db
       .select()
-      .from(preguntas)
-      .where(eq(preguntas.idProceso, idProceso))
-      .orderBy(asc(preguntas.id))
+      .from(questions)
+      .where(eq(questions.idProceso, idProceso))
+      .orderBy(asc(questions.id))
       .limit(1);
     // What an older release left: another text, no explanation, a question since removed from
     // the files, and the hash of its own files.
     await database.db
-      .update(preguntas)
+      .update(questions)
       .set({ pregunta: 'Texto de una versión anterior', explicacion: null })
-      .where(eq(preguntas.id, first?.id ?? -1));
+      .where(eq(questions.id, first?.id ?? -1));
     const [gone] = await database.db
-      .insert(preguntas)
+      .insert(questions)
       .values({
         idProceso,
         seccion: 'Sección retirada',
@@ -125,27 +125,27 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
         correctaIndice: 1,
         ref: 'AAE-99999',
       })
-      .returning({ id: preguntas.id });
-    await database.db.update(procesos).set({ starterHash: 'de-una-version-anterior' }).where(eq(procesos.id, idProceso));
+      .returning({ id: questions.id });
+    await database.db.update(processes).set({ starterHash: 'de-una-version-anterior' }).where(eq(processes.id, idProceso));
     const sizeBefore = (await bankSizes(database.db))[aux?.slug ?? ''];
     // The database bumps the version for every change to published questions (migration 0013),
     // the older release's edits above included: the update must move it on from there.
-    const [stale] = await database.db.select().from(procesos).where(eq(procesos.id, idProceso));
+    const [stale] = await database.db.select().from(processes).where(eq(processes.id, idProceso));
 
     const report = await seed(database.db, config);
 
     expect(report.banksUpdated).toEqual(['Auxiliar Administrativo del Estado']);
     expect(report.banksSeeded).toEqual([]);
-    const [restored] = await database.db.select().from(preguntas).where(eq(preguntas.id, first?.id ?? -1));
+    const [restored] = await database.db.select().from(questions).where(eq(questions.id, first?.id ?? -1));
     expect(restored?.pregunta).toBe(first?.pregunta);
     expect(restored?.explicacion).toBe(first?.explicacion);
-    const [retired] = await database.db.select().from(preguntas).where(eq(preguntas.id, gone?.id ?? -1));
+    const [retired] = await database.db.select().from(questions).where(eq(questions.id, gone?.id ?? -1));
     expect(retired?.activa).toBe(false);
     expect((await bankSizes(database.db))[aux?.slug ?? '']).toBe(sizeBefore);
-    const [after] = await database.db.select().from(procesos).where(eq(procesos.id, idProceso));
+    const [after] = await database.db.select().from(processes).where(eq(processes.id, idProceso));
     expect(after?.bankVersion).toBeGreaterThan(stale?.bankVersion ?? Number.MAX_SAFE_INTEGER);
     expect(after?.starterHash).toBe(aux?.starterHash);
-    await database.db.delete(preguntas).where(eq(preguntas.id, gone?.id ?? -1));
+    await database.db.delete(questions).where(eq(questions.id, gone?.id ?? -1));
   });
 
   it('duplicates nothing on a second start', async () => {
@@ -159,7 +159,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     });
     expect(await bankSizes(database.db)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
-    expect(await database.db.select({ n: count() }).from(procesos)).toEqual([
+    expect(await database.db.select({ n: count() }).from(processes)).toEqual([
       { n: STARTER_PROCESOS.length },
     ]);
   });
@@ -172,10 +172,10 @@ async function checkUpgrade(start: () => Promise<Db>) {
   let db = await start();
   const old = await seed(db, config, OLD_RELEASE);
   expect(old.banksSeeded).toEqual(['Auxiliar Administrativo del Estado']);
-  const [aux] = await db.select().from(procesos);
+  const [aux] = await db.select().from(processes);
   expect(aux?.formatoPreguntas).toBeNull();
   const auxIds = (
-    await db.select({ id: preguntas.id }).from(preguntas).orderBy(asc(preguntas.id))
+    await db.select({ id: questions.id }).from(questions).orderBy(asc(questions.id))
   ).map((r) => r.id);
 
   db = await start();
@@ -186,27 +186,27 @@ async function checkUpgrade(start: () => Promise<Db>) {
     banksSeeded: STARTER_PROCESOS.slice(1).map((p) => p.descripcion),
     banksUpdated: [],
   });
-  const rows = await db.select().from(procesos).orderBy(asc(procesos.id));
+  const rows = await db.select().from(processes).orderBy(asc(processes.id));
   expect(rows.map((r) => r.slug)).toEqual(STARTER_PROCESOS.map((p) => p.slug));
   // The first process keeps its id and its questions, and gets the format it lacked.
   expect(rows[0]?.id).toBe(aux?.id);
   expect(rows[0]?.formatoPreguntas).toBe(STARTER_PROCESOS[0]?.formato?.preguntas);
   expect(rows[0]?.formatoMinutos).toBe(STARTER_PROCESOS[0]?.formato?.minutos);
   const auxNow = await db
-    .select({ id: preguntas.id })
-    .from(preguntas)
-    .where(eq(preguntas.idProceso, aux?.id ?? -1))
-    .orderBy(asc(preguntas.id));
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.idProceso, aux?.id ?? -1))
+    .orderBy(asc(questions.id));
   expect(auxNow.map((r) => r.id)).toEqual(auxIds);
   const sizes = await bankSizes(db);
   for (const p of STARTER_PROCESOS.slice(1)) expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
 
   // A format set by hand is not overwritten, and a third start adds nothing.
-  await db.update(procesos).set({ formatoPreguntas: 50, formatoMinutos: 45 }).where(eq(procesos.id, aux?.id ?? -1));
+  await db.update(processes).set({ formatoPreguntas: 50, formatoMinutos: 45 }).where(eq(processes.id, aux?.id ?? -1));
   const third = await seed(db, config);
   expect(third.banksSeeded).toEqual([]);
   expect(await bankSizes(db)).toEqual(sizes);
-  const [auxAfter] = await db.select().from(procesos).where(eq(procesos.id, aux?.id ?? -1));
+  const [auxAfter] = await db.select().from(processes).where(eq(processes.id, aux?.id ?? -1));
   expect([auxAfter?.formatoPreguntas, auxAfter?.formatoMinutos]).toEqual([50, 45]);
   expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
 }

@@ -10,7 +10,7 @@ import { verifyPassword } from '../../server/auth/passwords';
 import { STARTER_PROCESOS } from '../../server/content/procesos';
 import { STARTUP_LOCK_ID, openAndPrepare } from '../../server/db';
 import type { Database } from '../../server/db';
-import { procesos, users } from '../../server/db/schema';
+import { processes, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { testConfig } from './harness';
 
@@ -91,12 +91,12 @@ describe.skipIf(!ADMIN_URL)('servers starting at once on one empty PostgreSQL', 
     expect(
       await verifyPassword(rows[0]?.passwordHash ?? '', creators[0]?.generatedPassword ?? ''),
     ).toBe(true);
-    expect(await db.select({ n: count() }).from(procesos)).toEqual([
+    expect(await db.select({ n: count() }).from(processes)).toEqual([
       { n: STARTER_PROCESOS.length },
     ]);
     for (const p of STARTER_PROCESOS) {
       expect(
-        await db.select({ n: count() }).from(procesos).where(eq(procesos.slug, p.slug)),
+        await db.select({ n: count() }).from(processes).where(eq(processes.slug, p.slug)),
       ).toEqual([{ n: 1 }]);
     }
     // The lock is released once every server is up.

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testsRealizados, users } from '../../server/db/schema';
+import { finishedTests, users } from '../../server/db/schema';
 import type {
   HistoryItem,
   RankingResponse,
@@ -423,7 +423,7 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     let r = await rankingOf(late);
     expect(r.ranking[0]?.id).toBe(late.userId);
     // Removing the test takes the user out of the ranking.
-    await db.delete(testsRealizados).where(eq(testsRealizados.id, id));
+    await db.delete(finishedTests).where(eq(finishedTests.id, id));
     r = await rankingOf(late);
     expect(idsOf(r)).not.toContain(late.userId);
     expect(r.mi_posicion).toBeNull();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { planesEstudio } from '../../server/db/schema';
+import { studyPlans } from '../../server/db/schema';
 import { FINAL_STAGE, OTHER_TOPICS_STAGE } from '../../server/plans/study-stages';
 import { todayInSpain } from '../../server/routes/study-plans';
 import { buildStudyPlan } from '../../src/core/ai-local';
@@ -271,8 +271,8 @@ describe.each(dbKinds)('planes_estudio.php on %s', (kind) => {
     expect(d.headers.get('idempotent-replayed')).toBe('true');
     const rows = await server.database.db
       .select({ n: count() })
-      .from(planesEstudio)
-      .where(eq(planesEstudio.userId, owner.userId));
+      .from(studyPlans)
+      .where(eq(studyPlans.userId, owner.userId));
     expect(rows[0]?.n).toBe(2);
   });
 
@@ -573,8 +573,8 @@ describe.each(dbKinds)('the plans are not for the usuario level, on %s', (kind) 
     (
       await server.database.db
         .select({ n: count() })
-        .from(planesEstudio)
-        .where(eq(planesEstudio.userId, userId))
+        .from(studyPlans)
+        .where(eq(studyPlans.userId, userId))
     )[0]?.n;
 
   /** The calls that start a new plan, which a usuario may not make. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resumenes } from '../../server/db/schema';
+import { summaries } from '../../server/db/schema';
 import { EXTRACTIONS_PER_USER_PER_MINUTE } from '../../server/routes/summaries';
 import { summarize } from '../../src/core/ai-local';
 import { AI_MSG, MSG, SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract';
@@ -267,8 +267,8 @@ describe.each(dbKinds)('summaries with the local engine on %s', (kind) => {
     (
       await server.database.db
         .select({ n: count() })
-        .from(resumenes)
-        .where(eq(resumenes.userId, userId))
+        .from(summaries)
+        .where(eq(summaries.userId, userId))
     )[0]?.n;
 
   it('saves a corto summary as written, lists it and shows its detail', async () => {

@@ -3,18 +3,18 @@
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { hashOpaqueToken } from '../../auth/tokens';
 import {
-  comentarios,
-  donaciones,
-  etapas,
-  incidencias,
-  perfilesPersonalidad,
-  planesEstudio,
-  planesFisicos,
+  comments,
+  donations,
+  planStages,
+  issueReports,
+  personalityProfiles,
+  studyPlans,
+  physicalPlans,
   refreshTokens,
-  resumenes,
-  tareas,
+  summaries,
+  planTasks,
   testProgress,
-  testsRealizados,
+  finishedTests,
   users,
 } from '../schema';
 import type { Executor } from './executor';
@@ -35,46 +35,46 @@ export async function collectUserData(db: Executor, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const plans = await db.select().from(planesEstudio).where(eq(planesEstudio.userId, userId));
+  const plans = await db.select().from(studyPlans).where(eq(studyPlans.userId, userId));
   const stages = plans.length
-    ? await db.select().from(etapas).where(inArray(etapas.idPlan, plans.map((p) => p.id)))
+    ? await db.select().from(planStages).where(inArray(planStages.idPlan, plans.map((p) => p.id)))
     : [];
   const tasks = stages.length
-    ? await db.select().from(tareas).where(inArray(tareas.idEtapa, stages.map((s) => s.id)))
+    ? await db.select().from(planTasks).where(inArray(planTasks.idEtapa, stages.map((s) => s.id)))
     : [];
   return {
     exportado: new Date().toISOString(),
     usuario: user,
-    tests_realizados: await db.select().from(testsRealizados).where(eq(testsRealizados.userId, userId)),
+    tests_realizados: await db.select().from(finishedTests).where(eq(finishedTests.userId, userId)),
     tests_en_progreso: await db
       .select()
       .from(testProgress)
       .where(and(eq(testProgress.userId, userId), eq(testProgress.deleted, false))),
-    comentarios: await db.select().from(comentarios).where(eq(comentarios.userId, userId)),
-    incidencias: await db.select().from(incidencias).where(eq(incidencias.userId, userId)),
-    resumenes: await db.select().from(resumenes).where(eq(resumenes.userId, userId)),
+    comentarios: await db.select().from(comments).where(eq(comments.userId, userId)),
+    incidencias: await db.select().from(issueReports).where(eq(issueReports.userId, userId)),
+    resumenes: await db.select().from(summaries).where(eq(summaries.userId, userId)),
     planes_estudio: plans.map((plan) => ({
       ...plan,
       etapas: stages
         .filter((s) => s.idPlan === plan.id)
         .map((s) => ({ ...s, tareas: tasks.filter((t) => t.idEtapa === s.id) })),
     })),
-    planes_fisicos: await db.select().from(planesFisicos).where(eq(planesFisicos.userId, userId)),
+    planes_fisicos: await db.select().from(physicalPlans).where(eq(physicalPlans.userId, userId)),
     perfiles_personalidad: await db
       .select()
-      .from(perfilesPersonalidad)
-      .where(eq(perfilesPersonalidad.userId, userId)),
+      .from(personalityProfiles)
+      .where(eq(personalityProfiles.userId, userId)),
     donaciones: await db
       .select({
-        id: donaciones.id,
-        importe_centimos: donaciones.amountCents,
-        moneda: donaciones.currency,
-        metodo: donaciones.metodo,
-        estado: donaciones.estado,
-        fecha: donaciones.createdAt,
+        id: donations.id,
+        importe_centimos: donations.amountCents,
+        moneda: donations.currency,
+        metodo: donations.metodo,
+        estado: donations.estado,
+        fecha: donations.createdAt,
       })
-      .from(donaciones)
-      .where(eq(donaciones.userId, userId)),
+      .from(donations)
+      .where(eq(donations.userId, userId)),
   };
 }
 

@@ -5,7 +5,7 @@
 // the caller's summaries of a topic, which the question generator reads when given no text.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StoredOption } from '../schema';
-import { preguntas, procesos, resumenes } from '../schema';
+import { questions, processes, summaries } from '../schema';
 import type { Executor } from './executor';
 
 export interface ProcesoRef {
@@ -14,10 +14,10 @@ export interface ProcesoRef {
   descripcion: string;
 }
 
-const procesoColumns = { id: procesos.id, slug: procesos.slug, descripcion: procesos.descripcion };
+const procesoColumns = { id: processes.id, slug: processes.slug, descripcion: processes.descripcion };
 
 export async function findProcesoRef(db: Executor, id: number): Promise<ProcesoRef | null> {
-  const [row] = await db.select(procesoColumns).from(procesos).where(eq(procesos.id, id)).limit(1);
+  const [row] = await db.select(procesoColumns).from(processes).where(eq(processes.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -36,9 +36,9 @@ function slugOf(name: string): string {
 export async function findProcesoByName(db: Executor, descripcion: string): Promise<ProcesoRef | null> {
   const [row] = await db
     .select(procesoColumns)
-    .from(procesos)
-    .where(sql`lower(${procesos.descripcion}) = lower(${descripcion})`)
-    .orderBy(asc(procesos.id))
+    .from(processes)
+    .where(sql`lower(${processes.descripcion}) = lower(${descripcion})`)
+    .orderBy(asc(processes.id))
     .limit(1);
   return row ?? null;
 }
@@ -51,7 +51,7 @@ export async function findOrCreateProceso(db: Executor, descripcion: string): Pr
   for (let n = 1; ; n++) {
     const slug = n === 1 ? base : `${base}-${n}`;
     const [created] = await db
-      .insert(procesos)
+      .insert(processes)
       .values({ slug, descripcion })
       .onConflictDoNothing()
       .returning(procesoColumns);
@@ -61,9 +61,9 @@ export async function findOrCreateProceso(db: Executor, descripcion: string): Pr
 
 export async function bumpBankVersion(db: Executor, idProceso: number): Promise<void> {
   await db
-    .update(procesos)
-    .set({ bankVersion: sql`${procesos.bankVersion} + 1` })
-    .where(eq(procesos.id, idProceso));
+    .update(processes)
+    .set({ bankVersion: sql`${processes.bankVersion} + 1` })
+    .where(eq(processes.id, idProceso));
 }
 
 export interface StoredQuestion {
@@ -81,17 +81,17 @@ export interface StoredQuestion {
 }
 
 const questionColumns = {
-  id: preguntas.id,
-  seccion: preguntas.seccion,
-  tema: preguntas.tema,
-  pregunta: preguntas.pregunta,
-  respuestas: preguntas.respuestas,
-  correctaIndice: preguntas.correctaIndice,
-  fuente: preguntas.fuente,
-  explicacion: preguntas.explicacion,
-  imagen: preguntas.imagen,
-  ref: preguntas.ref,
-  activa: preguntas.activa,
+  id: questions.id,
+  seccion: questions.seccion,
+  tema: questions.tema,
+  pregunta: questions.pregunta,
+  respuestas: questions.respuestas,
+  correctaIndice: questions.correctaIndice,
+  fuente: questions.fuente,
+  explicacion: questions.explicacion,
+  imagen: questions.imagen,
+  ref: questions.ref,
+  activa: questions.activa,
 };
 
 /** Every question of a process, retired ones too, in the order they were added. */
@@ -100,16 +100,16 @@ export async function listBankQuestions(
   idProceso: number,
   filter: { seccion?: string; tema?: string; soloActivas?: boolean } = {},
 ): Promise<StoredQuestion[]> {
-  const conditions = [eq(preguntas.idProceso, idProceso)];
-  if (filter.seccion) conditions.push(eq(preguntas.seccion, filter.seccion));
-  if (filter.tema) conditions.push(eq(preguntas.tema, filter.tema));
+  const conditions = [eq(questions.idProceso, idProceso)];
+  if (filter.seccion) conditions.push(eq(questions.seccion, filter.seccion));
+  if (filter.tema) conditions.push(eq(questions.tema, filter.tema));
   // What a bank offers: active and published (a draft awaiting review is not part of it yet).
-  if (filter.soloActivas) conditions.push(eq(preguntas.activa, true), eq(preguntas.pendienteRevision, false));
+  if (filter.soloActivas) conditions.push(eq(questions.activa, true), eq(questions.pendienteRevision, false));
   return db
     .select(questionColumns)
-    .from(preguntas)
+    .from(questions)
     .where(and(...conditions))
-    .orderBy(asc(preguntas.id));
+    .orderBy(asc(questions.id));
 }
 
 /** The question texts already in one section and topic, to skip generating them again. */
@@ -120,9 +120,9 @@ export async function existingTexts(
   tema: string,
 ): Promise<Set<string>> {
   const rows = await db
-    .select({ pregunta: preguntas.pregunta })
-    .from(preguntas)
-    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.seccion, seccion), eq(preguntas.tema, tema)));
+    .select({ pregunta: questions.pregunta })
+    .from(questions)
+    .where(and(eq(questions.idProceso, idProceso), eq(questions.seccion, seccion), eq(questions.tema, tema)));
   return new Set(rows.map((r) => r.pregunta));
 }
 
@@ -136,13 +136,13 @@ export async function topicSummaries(
   idProceso: number | null,
   tema: string,
 ): Promise<string[]> {
-  const conditions = [eq(resumenes.userId, userId), sql`lower(${resumenes.tema}) = lower(${tema})`];
-  const ofProceso = idProceso === null ? undefined : or(eq(resumenes.idProceso, idProceso), isNull(resumenes.idProceso));
+  const conditions = [eq(summaries.userId, userId), sql`lower(${summaries.tema}) = lower(${tema})`];
+  const ofProceso = idProceso === null ? undefined : or(eq(summaries.idProceso, idProceso), isNull(summaries.idProceso));
   if (ofProceso) conditions.push(ofProceso);
   const rows = await db
-    .select({ resumen: resumenes.resumen })
-    .from(resumenes)
+    .select({ resumen: summaries.resumen })
+    .from(summaries)
     .where(and(...conditions))
-    .orderBy(desc(resumenes.createdAt));
+    .orderBy(desc(summaries.createdAt));
   return rows.map((r) => r.resumen);
 }

@@ -1,7 +1,7 @@
 // Card donations (table donaciones): pending when the checkout page is made, then completed or
 // expired by Stripe's signed webhook.
 import { eq } from 'drizzle-orm';
-import { donaciones, users } from '../schema';
+import { donations, users } from '../schema';
 import type { Executor } from './executor';
 
 /** The e-mail the checkout page is filled in with; null for an account that no longer exists. */
@@ -11,13 +11,13 @@ export async function findDonorEmail(db: Executor, userId: number): Promise<stri
 }
 
 export async function insertPendingDonation(db: Executor, donation: { userId: number; amountCents: number; sessionId: string }) {
-  await db.insert(donaciones).values({ ...donation, metodo: 'tarjeta' });
+  await db.insert(donations).values({ ...donation, metodo: 'tarjeta' });
 }
 
 export async function completeDonation(db: Executor, sessionId: string): Promise<void> {
-  await db.update(donaciones).set({ estado: 'completada', completedAt: new Date() }).where(eq(donaciones.sessionId, sessionId));
+  await db.update(donations).set({ estado: 'completada', completedAt: new Date() }).where(eq(donations.sessionId, sessionId));
 }
 
 export async function expireDonation(db: Executor, sessionId: string): Promise<void> {
-  await db.update(donaciones).set({ estado: 'caducada' }).where(eq(donaciones.sessionId, sessionId));
+  await db.update(donations).set({ estado: 'caducada' }).where(eq(donations.sessionId, sessionId));
 }

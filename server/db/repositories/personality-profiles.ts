@@ -1,13 +1,13 @@
 // Finished personality tests (table perfiles_personalidad): one row per user and client uuid.
 import { and, desc, eq } from 'drizzle-orm';
-import { perfilesPersonalidad } from '../schema';
+import { personalityProfiles } from '../schema';
 import type { Executor } from './executor';
 
 export async function findProfile(db: Executor, userId: number, uuid: string) {
   const [row] = await db
-    .select({ id: perfilesPersonalidad.id, resultado: perfilesPersonalidad.resultado })
-    .from(perfilesPersonalidad)
-    .where(and(eq(perfilesPersonalidad.userId, userId), eq(perfilesPersonalidad.uuid, uuid)))
+    .select({ id: personalityProfiles.id, resultado: personalityProfiles.resultado })
+    .from(personalityProfiles)
+    .where(and(eq(personalityProfiles.userId, userId), eq(personalityProfiles.uuid, uuid)))
     .limit(1);
   return row ?? null;
 }
@@ -18,10 +18,10 @@ export async function insertProfile(
   profile: { uuid: string; userId: number; version: string; respuestas: Record<string, number>; resultado: unknown; fecha: Date },
 ): Promise<number | null> {
   const [row] = await db
-    .insert(perfilesPersonalidad)
+    .insert(personalityProfiles)
     .values(profile)
-    .onConflictDoNothing({ target: [perfilesPersonalidad.userId, perfilesPersonalidad.uuid] })
-    .returning({ id: perfilesPersonalidad.id });
+    .onConflictDoNothing({ target: [personalityProfiles.userId, personalityProfiles.uuid] })
+    .returning({ id: personalityProfiles.id });
   return row?.id ?? null;
 }
 
@@ -29,7 +29,7 @@ export async function insertProfile(
 export async function listProfileRows(db: Executor, userId: number) {
   return db
     .select()
-    .from(perfilesPersonalidad)
-    .where(eq(perfilesPersonalidad.userId, userId))
-    .orderBy(desc(perfilesPersonalidad.fecha), desc(perfilesPersonalidad.id));
+    .from(personalityProfiles)
+    .where(eq(personalityProfiles.userId, userId))
+    .orderBy(desc(personalityProfiles.fecha), desc(personalityProfiles.id));
 }

@@ -1,7 +1,7 @@
 // What Profesor Virtual may read of a bank question (table preguntas): its text, to check the
 // id names the question asked about, its topic, source note and explanation.
 import { eq } from 'drizzle-orm';
-import { preguntas } from '../schema';
+import { questions } from '../schema';
 import type { Executor } from './executor';
 
 export interface QuestionNotes {
@@ -13,9 +13,9 @@ export interface QuestionNotes {
 
 export async function findQuestionNotes(db: Executor, id: number): Promise<QuestionNotes | null> {
   const [row] = await db
-    .select({ pregunta: preguntas.pregunta, tema: preguntas.tema, fuente: preguntas.fuente, explicacion: preguntas.explicacion })
-    .from(preguntas)
-    .where(eq(preguntas.id, id))
+    .select({ pregunta: questions.pregunta, tema: questions.tema, fuente: questions.fuente, explicacion: questions.explicacion })
+    .from(questions)
+    .where(eq(questions.id, id))
     .limit(1);
   return row ?? null;
 }

@@ -8,10 +8,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { RankingEntry, RankingResponse, TipoTest } from '../../../src/core/contract';
 import { RANKING_MIN_RESPONDIDAS } from '../../../src/core/contract/stats';
-import { rankingNotas, rankingTotales, users } from '../schema';
+import { rankingScores, rankingTotals, users } from '../schema';
 import type { Executor } from './executor';
 
-const r = rankingTotales;
+const r = rankingTotals;
 
 export interface RankingScope {
   /** A process, or every process. */
@@ -106,13 +106,13 @@ export async function ranking(
   // Everyone strictly ahead: all users with a higher nota (from the per-nota counts, at most
   // 1,001 rows), then those with the same nota ahead by tests, right answers or id.
   const [above] = await db
-    .select({ n: sql<number>`coalesce(sum(${rankingNotas.usuarios}), 0)::int` })
-    .from(rankingNotas)
+    .select({ n: sql<number>`coalesce(sum(${rankingScores.usuarios}), 0)::int` })
+    .from(rankingScores)
     .where(
       and(
-        eq(rankingNotas.idProceso, scope.idProceso ?? 0),
-        eq(rankingNotas.tipoTest, scope.tipoTest ?? 'todos'),
-        sql`${rankingNotas.notaCentesimas} > ${mine.notaCentesimas}`,
+        eq(rankingScores.idProceso, scope.idProceso ?? 0),
+        eq(rankingScores.tipoTest, scope.tipoTest ?? 'todos'),
+        sql`${rankingScores.notaCentesimas} > ${mine.notaCentesimas}`,
       ),
     );
   const [tied] = await db

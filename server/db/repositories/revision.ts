@@ -4,36 +4,36 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Pendiente } from '../../../src/core/contract/revision';
 import { REVISION_LIST_LIMIT } from '../../../src/core/contract/revision';
 import type { StoredOption } from '../schema';
-import { preguntas, procesos } from '../schema';
+import { questions, processes } from '../schema';
 import type { Executor } from './executor';
 
 const pending = (idProceso?: number) =>
   idProceso === undefined
-    ? eq(preguntas.pendienteRevision, true)
-    : and(eq(preguntas.pendienteRevision, true), eq(preguntas.idProceso, idProceso));
+    ? eq(questions.pendienteRevision, true)
+    : and(eq(questions.pendienteRevision, true), eq(questions.idProceso, idProceso));
 
 export async function listPending(db: Executor, idProceso?: number): Promise<{ preguntas: Pendiente[]; total: number }> {
   const rows = await db
     .select({
-      id: preguntas.id,
-      id_proceso: preguntas.idProceso,
-      proceso: procesos.descripcion,
-      seccion: preguntas.seccion,
-      tema: preguntas.tema,
-      pregunta: preguntas.pregunta,
-      respuestas: preguntas.respuestas,
-      correcta_indice: preguntas.correctaIndice,
-      fuente: preguntas.fuente,
-      explicacion: preguntas.explicacion,
-      imagen: preguntas.imagen,
-      fecha: preguntas.createdAt,
+      id: questions.id,
+      id_proceso: questions.idProceso,
+      proceso: processes.descripcion,
+      seccion: questions.seccion,
+      tema: questions.tema,
+      pregunta: questions.pregunta,
+      respuestas: questions.respuestas,
+      correcta_indice: questions.correctaIndice,
+      fuente: questions.fuente,
+      explicacion: questions.explicacion,
+      imagen: questions.imagen,
+      fecha: questions.createdAt,
     })
-    .from(preguntas)
-    .innerJoin(procesos, eq(procesos.id, preguntas.idProceso))
+    .from(questions)
+    .innerJoin(processes, eq(processes.id, questions.idProceso))
     .where(pending(idProceso))
-    .orderBy(asc(preguntas.id))
+    .orderBy(asc(questions.id))
     .limit(REVISION_LIST_LIMIT);
-  const [total] = await db.select({ n: count() }).from(preguntas).where(pending(idProceso));
+  const [total] = await db.select({ n: count() }).from(questions).where(pending(idProceso));
   return {
     preguntas: rows.map((r) => ({
       ...r,
@@ -48,18 +48,18 @@ export async function listPending(db: Executor, idProceso?: number): Promise<{ p
 export async function draftIds(db: Executor, idProceso: number, where: { seccion: string; tema: string }, texts: readonly string[]) {
   if (texts.length === 0) return [];
   const rows = await db
-    .select({ id: preguntas.id })
-    .from(preguntas)
+    .select({ id: questions.id })
+    .from(questions)
     .where(
       and(
-        eq(preguntas.idProceso, idProceso),
-        eq(preguntas.seccion, where.seccion),
-        eq(preguntas.tema, where.tema),
-        eq(preguntas.pendienteRevision, true),
-        inArray(preguntas.pregunta, [...texts]),
+        eq(questions.idProceso, idProceso),
+        eq(questions.seccion, where.seccion),
+        eq(questions.tema, where.tema),
+        eq(questions.pendienteRevision, true),
+        inArray(questions.pregunta, [...texts]),
       ),
     )
-    .orderBy(asc(preguntas.id));
+    .orderBy(asc(questions.id));
   return rows.map((r) => r.id);
 }
 
@@ -67,32 +67,32 @@ export async function draftIds(db: Executor, idProceso: number, where: { seccion
 export async function findPending(db: Executor, ids: readonly number[]) {
   return db
     .select({
-      id: preguntas.id,
-      idProceso: preguntas.idProceso,
-      fuente: preguntas.fuente,
-      pregunta: preguntas.pregunta,
-      respuestas: preguntas.respuestas,
-      correctaIndice: preguntas.correctaIndice,
-      explicacion: preguntas.explicacion,
+      id: questions.id,
+      idProceso: questions.idProceso,
+      fuente: questions.fuente,
+      pregunta: questions.pregunta,
+      respuestas: questions.respuestas,
+      correctaIndice: questions.correctaIndice,
+      explicacion: questions.explicacion,
     })
-    .from(preguntas)
-    .where(and(inArray(preguntas.id, [...ids]), eq(preguntas.pendienteRevision, true)));
+    .from(questions)
+    .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)));
 }
 
 export async function publishPending(db: Executor, ids: readonly number[]): Promise<number> {
   const rows = await db
-    .update(preguntas)
+    .update(questions)
     .set({ pendienteRevision: false })
-    .where(and(inArray(preguntas.id, [...ids]), eq(preguntas.pendienteRevision, true)))
-    .returning({ id: preguntas.id });
+    .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)))
+    .returning({ id: questions.id });
   return rows.length;
 }
 
 export async function discardPending(db: Executor, ids: readonly number[]): Promise<number> {
   const rows = await db
-    .delete(preguntas)
-    .where(and(inArray(preguntas.id, [...ids]), eq(preguntas.pendienteRevision, true)))
-    .returning({ id: preguntas.id });
+    .delete(questions)
+    .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)))
+    .returning({ id: questions.id });
   return rows.length;
 }
 
@@ -101,5 +101,5 @@ export async function updatePending(
   id: number,
   changes: { pregunta: string; respuestas: StoredOption[]; correctaIndice: number; fuente: string | null; explicacion: string | null },
 ): Promise<void> {
-  await db.update(preguntas).set(changes).where(and(eq(preguntas.id, id), eq(preguntas.pendienteRevision, true)));
+  await db.update(questions).set(changes).where(and(eq(questions.id, id), eq(questions.pendienteRevision, true)));
 }

@@ -5,10 +5,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { TipoTest, TopicStat, UltimoProceso, UserStats } from '../../../src/core/contract';
 import { notaMediaFromHundredths } from '../../../src/core/stats';
-import { preguntas, procesos, testsRealizados } from '../schema';
+import { questions, processes, finishedTests } from '../schema';
 import type { Executor } from './executor';
 
-const t = testsRealizados;
+const t = finishedTests;
 const finishedAt = sql`coalesce(${t.fechaFinalizacion}, ${t.fechaInicio})`;
 
 function scope(userId: number, tipo?: TipoTest): SQL {
@@ -68,18 +68,18 @@ export async function recentProcesses(db: Executor, userId: number): Promise<Ult
   const lastAt = sql<Date>`max(${finishedAt})`;
   const rows = await db
     .select({
-      id: procesos.id,
-      descripcion: procesos.descripcion,
-      foto: procesos.foto,
+      id: processes.id,
+      descripcion: processes.descripcion,
+      foto: processes.foto,
       firstStart: sql<Date>`min(${t.fechaInicio})`,
       lastEnd: sql<Date | null>`max(${t.fechaFinalizacion})`,
       lastAt,
     })
     .from(t)
-    .innerJoin(procesos, eq(procesos.id, t.idProceso))
+    .innerJoin(processes, eq(processes.id, t.idProceso))
     .where(eq(t.userId, userId))
-    .groupBy(procesos.id)
-    .orderBy(desc(lastAt), procesos.id)
+    .groupBy(processes.id)
+    .orderBy(desc(lastAt), processes.id)
     .limit(RECENT_PROCESSES);
   const iso = (value: Date | string) => new Date(value).toISOString();
   return rows.map((row) => ({
@@ -127,8 +127,8 @@ export async function topicStats(
       (count(*) filter (where a.ok))::int as aciertos,
       (count(*) filter (where not a.ok))::int as fallos
     from answers a
-    join ${preguntas} p on p.id = a.id_pregunta
-    join ${procesos} pr on pr.id = p.id_proceso
+    join ${questions} p on p.id = a.id_pregunta
+    join ${processes} pr on pr.id = p.id_proceso
     group by p.id_proceso, pr.descripcion, p.seccion, p.tema
     order by p.id_proceso, p.seccion, p.tema
   `);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { exportarPreguntas, saveFile } from '../data/bank-files';
+import { exportQuestions, saveFile } from '../data/bank-files';
 import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, omittedExplanationsText } from '../messages';
 import { FormError } from './form-error';
@@ -37,7 +37,7 @@ export function ExportForm() {
     setOmitted(0);
     try {
       const { secciones, temas } = selection.resolved;
-      const file = await exportarPreguntas({ id_proceso: procesoId, formato, seccion: secciones[0], tema: temas[0] });
+      const file = await exportQuestions({ id_proceso: procesoId, formato, seccion: secciones[0], tema: temas[0] });
       saveFile(file.blob, file.nombre);
       setOmitted(file.explicacionesOmitidas);
       toast.success(GEN_MSG.exportDone, file.nombre);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
-import { importarPreguntas } from '../data/bank-files';
+import { importQuestions } from '../data/bank-files';
 import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, importedText } from '../messages';
 import { FormError } from './form-error';
@@ -64,7 +64,7 @@ export function ImportForm() {
     setBusy(true);
     setResult(null);
     try {
-      const res = await importarPreguntas({ archivo: file, ...destino, seccion: secciones[0], tema: temas[0] });
+      const res = await importQuestions({ archivo: file, ...destino, seccion: secciones[0], tema: temas[0] });
       setResult(res);
       if (res.ok) {
         toast.success(GEN_MSG.importDone, importedText(res));

@@ -12,7 +12,7 @@ export interface ImportInput {
 }
 
 /** Sends the file as multipart; a refused file comes back with `ok:false` and its rejected items. */
-export function importarPreguntas(input: ImportInput): Promise<ImportarResponse> {
+export function importQuestions(input: ImportInput): Promise<ImportarResponse> {
   const form = new FormData();
   if (input.id_proceso !== undefined) form.append('id_proceso', String(input.id_proceso));
   if (input.proceso) form.append('proceso', input.proceso);
@@ -29,7 +29,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /** `explicacionesOmitidas`: how many questions left their explanation out (Aiken has no place for it). */
-export async function exportarPreguntas(query: {
+export async function exportQuestions(query: {
   id_proceso: number;
   formato: BankFormat;
   seccion?: string;

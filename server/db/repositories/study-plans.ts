@@ -4,12 +4,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Etapa, StudyPlan } from '../../../src/core/contract/plans';
 import type { StoredStudyWeek } from '../schema';
-import { etapas, planesEstudio, tareas } from '../schema';
+import { planStages, studyPlans, planTasks } from '../schema';
 import type { Executor } from './executor';
 
-type PlanRow = typeof planesEstudio.$inferSelect;
+type PlanRow = typeof studyPlans.$inferSelect;
 export type NewStudyPlan = Omit<
-  typeof planesEstudio.$inferInsert,
+  typeof studyPlans.$inferInsert,
   'id' | 'createdAt' | 'updatedAt'
 >;
 export interface StageInput {
@@ -46,27 +46,27 @@ function toStudyPlan(row: PlanRow, total: number, done: number): StudyPlan {
 }
 
 const taskTotals = {
-  total: sql<number>`count(${tareas.id})::int`,
-  done: sql<number>`count(${tareas.id}) filter (where ${tareas.completada})::int`,
+  total: sql<number>`count(${planTasks.id})::int`,
+  done: sql<number>`count(${planTasks.id}) filter (where ${planTasks.completada})::int`,
 };
 
 async function countsByPlan(db: Executor, planIds: number[]) {
   if (planIds.length === 0) return new Map<number, { total: number; done: number }>();
   const rows = await db
-    .select({ idPlan: etapas.idPlan, ...taskTotals })
-    .from(etapas)
-    .innerJoin(tareas, eq(tareas.idEtapa, etapas.id))
-    .where(inArray(etapas.idPlan, planIds))
-    .groupBy(etapas.idPlan);
+    .select({ idPlan: planStages.idPlan, ...taskTotals })
+    .from(planStages)
+    .innerJoin(planTasks, eq(planTasks.idEtapa, planStages.id))
+    .where(inArray(planStages.idPlan, planIds))
+    .groupBy(planStages.idPlan);
   return new Map(rows.map((r) => [r.idPlan, { total: Number(r.total), done: Number(r.done) }]));
 }
 
 export async function listStudyPlans(db: Executor, userId: number): Promise<StudyPlan[]> {
   const rows = await db
     .select()
-    .from(planesEstudio)
-    .where(eq(planesEstudio.userId, userId))
-    .orderBy(desc(planesEstudio.createdAt), desc(planesEstudio.id));
+    .from(studyPlans)
+    .where(eq(studyPlans.userId, userId))
+    .orderBy(desc(studyPlans.createdAt), desc(studyPlans.id));
   const counts = await countsByPlan(
     db,
     rows.map((r) => r.id),
@@ -86,8 +86,8 @@ export async function findStudyPlanRow(
 ): Promise<PlanRow | null> {
   const query = db
     .select()
-    .from(planesEstudio)
-    .where(and(eq(planesEstudio.userId, userId), eq(planesEstudio.id, id)))
+    .from(studyPlans)
+    .where(and(eq(studyPlans.userId, userId), eq(studyPlans.id, id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -101,8 +101,8 @@ export async function studyPlanWithProgress(db: Executor, row: PlanRow) {
 export async function findStudyPlanByUuid(db: Executor, userId: number, uuid: string) {
   const [row] = await db
     .select()
-    .from(planesEstudio)
-    .where(and(eq(planesEstudio.userId, userId), eq(planesEstudio.uuid, uuid)))
+    .from(studyPlans)
+    .where(and(eq(studyPlans.userId, userId), eq(studyPlans.uuid, uuid)))
     .limit(1);
   return row ?? null;
 }
@@ -110,10 +110,10 @@ export async function findStudyPlanByUuid(db: Executor, userId: number, uuid: st
 /** Inserts the plan; null when the user already has one with this uuid. */
 export async function insertStudyPlan(db: Executor, values: NewStudyPlan): Promise<number | null> {
   const [row] = await db
-    .insert(planesEstudio)
+    .insert(studyPlans)
     .values(values)
-    .onConflictDoNothing({ target: [planesEstudio.userId, planesEstudio.uuid] })
-    .returning({ id: planesEstudio.id });
+    .onConflictDoNothing({ target: [studyPlans.userId, studyPlans.uuid] })
+    .returning({ id: studyPlans.id });
   return row?.id ?? null;
 }
 
@@ -124,11 +124,11 @@ export async function insertStages(
 ): Promise<void> {
   for (const [orden, stage] of stages.entries()) {
     const [etapa] = await db
-      .insert(etapas)
+      .insert(planStages)
       .values({ idPlan, titulo: stage.titulo, descripcion: stage.descripcion, orden })
-      .returning({ id: etapas.id });
+      .returning({ id: planStages.id });
     if (!etapa || stage.tareas.length === 0) continue;
-    await db.insert(tareas).values(
+    await db.insert(planTasks).values(
       stage.tareas.map((t, i) => ({
         idEtapa: etapa.id,
         titulo: t.titulo,
@@ -141,9 +141,9 @@ export async function insertStages(
 
 export async function hasStages(db: Executor, idPlan: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: etapas.id })
-    .from(etapas)
-    .where(eq(etapas.idPlan, idPlan))
+    .select({ id: planStages.id })
+    .from(planStages)
+    .where(eq(planStages.idPlan, idPlan))
     .limit(1);
   return row !== undefined;
 }
@@ -151,20 +151,20 @@ export async function hasStages(db: Executor, idPlan: number): Promise<boolean> 
 export async function listStages(db: Executor, idPlan: number): Promise<Etapa[]> {
   const stageRows = await db
     .select()
-    .from(etapas)
-    .where(eq(etapas.idPlan, idPlan))
-    .orderBy(asc(etapas.orden), asc(etapas.id));
+    .from(planStages)
+    .where(eq(planStages.idPlan, idPlan))
+    .orderBy(asc(planStages.orden), asc(planStages.id));
   if (stageRows.length === 0) return [];
   const taskRows = await db
     .select()
-    .from(tareas)
+    .from(planTasks)
     .where(
       inArray(
-        tareas.idEtapa,
+        planTasks.idEtapa,
         stageRows.map((s) => s.id),
       ),
     )
-    .orderBy(asc(tareas.orden), asc(tareas.id));
+    .orderBy(asc(planTasks.orden), asc(planTasks.id));
   return stageRows.map((s) => ({
     id: s.id,
     titulo: s.titulo,
@@ -200,18 +200,18 @@ export async function updateStudyPlan(
   patch: StudyPlanPatch,
 ): Promise<boolean> {
   const rows = await db
-    .update(planesEstudio)
+    .update(studyPlans)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(planesEstudio.userId, userId), eq(planesEstudio.id, id)))
-    .returning({ id: planesEstudio.id });
+    .where(and(eq(studyPlans.userId, userId), eq(studyPlans.id, id)))
+    .returning({ id: studyPlans.id });
   return rows.length > 0;
 }
 
 export async function deleteStudyPlan(db: Executor, userId: number, id: number): Promise<boolean> {
   const rows = await db
-    .delete(planesEstudio)
-    .where(and(eq(planesEstudio.userId, userId), eq(planesEstudio.id, id)))
-    .returning({ id: planesEstudio.id });
+    .delete(studyPlans)
+    .where(and(eq(studyPlans.userId, userId), eq(studyPlans.id, id)))
+    .returning({ id: studyPlans.id });
   return rows.length > 0;
 }
 
@@ -223,18 +223,18 @@ export async function setTaskDone(
   completada: boolean,
 ): Promise<number | null> {
   const [owner] = await db
-    .select({ idPlan: planesEstudio.id })
-    .from(tareas)
-    .innerJoin(etapas, eq(etapas.id, tareas.idEtapa))
-    .innerJoin(planesEstudio, eq(planesEstudio.id, etapas.idPlan))
-    .where(and(eq(tareas.id, idTarea), eq(planesEstudio.userId, userId)))
+    .select({ idPlan: studyPlans.id })
+    .from(planTasks)
+    .innerJoin(planStages, eq(planStages.id, planTasks.idEtapa))
+    .innerJoin(studyPlans, eq(studyPlans.id, planStages.idPlan))
+    .where(and(eq(planTasks.id, idTarea), eq(studyPlans.userId, userId)))
     .limit(1);
   if (!owner) return null;
-  await db.update(tareas).set({ completada }).where(eq(tareas.id, idTarea));
+  await db.update(planTasks).set({ completada }).where(eq(planTasks.id, idTarea));
   await db
-    .update(planesEstudio)
+    .update(studyPlans)
     .set({ updatedAt: sql`now()` })
-    .where(eq(planesEstudio.id, owner.idPlan));
+    .where(eq(studyPlans.id, owner.idPlan));
   return owner.idPlan;
 }
 

@@ -13,12 +13,12 @@ import {
   totalWeeks,
 } from '../../plans/physical-weeks';
 import type { StoredPhysicalAi } from '../../plans/physical-weeks';
-import { marcasFisicas, planesFisicos } from '../schema';
+import { physicalMarks, physicalPlans } from '../schema';
 import type { Executor } from './executor';
 
-export type PhysicalRow = typeof planesFisicos.$inferSelect;
+export type PhysicalRow = typeof physicalPlans.$inferSelect;
 export type NewPhysicalPlan = Omit<
-  typeof planesFisicos.$inferInsert,
+  typeof physicalPlans.$inferInsert,
   'id' | 'createdAt' | 'updatedAt'
 >;
 
@@ -58,9 +58,9 @@ export function physicalView(row: PhysicalRow): PhysicalView {
 export async function listPhysicalPlans(db: Executor, userId: number): Promise<PhysicalPlan[]> {
   const rows = await db
     .select()
-    .from(planesFisicos)
-    .where(eq(planesFisicos.userId, userId))
-    .orderBy(desc(planesFisicos.createdAt), desc(planesFisicos.id));
+    .from(physicalPlans)
+    .where(eq(physicalPlans.userId, userId))
+    .orderBy(desc(physicalPlans.createdAt), desc(physicalPlans.id));
   return rows.map((r) => physicalView(r).plan);
 }
 
@@ -73,8 +73,8 @@ export async function findPhysicalPlan(
 ): Promise<PhysicalRow | null> {
   const query = db
     .select()
-    .from(planesFisicos)
-    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
+    .from(physicalPlans)
+    .where(and(eq(physicalPlans.userId, userId), eq(physicalPlans.id, id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
@@ -86,16 +86,16 @@ export async function insertPhysicalPlan(
   values: NewPhysicalPlan,
 ): Promise<PhysicalRow> {
   const [row] = await db
-    .insert(planesFisicos)
+    .insert(physicalPlans)
     .values(values)
-    .onConflictDoNothing({ target: [planesFisicos.userId, planesFisicos.uuid] })
+    .onConflictDoNothing({ target: [physicalPlans.userId, physicalPlans.uuid] })
     .returning();
   if (row) return row;
   const [existing] = values.uuid
     ? await db
         .select()
-        .from(planesFisicos)
-        .where(and(eq(planesFisicos.userId, values.userId), eq(planesFisicos.uuid, values.uuid)))
+        .from(physicalPlans)
+        .where(and(eq(physicalPlans.userId, values.userId), eq(physicalPlans.uuid, values.uuid)))
         .limit(1)
     : [];
   if (!existing) throw new Error('planes_fisicos: conflicto sin fila existente');
@@ -116,9 +116,9 @@ export async function updatePhysicalPlan(
   patch: PhysicalPatch,
 ): Promise<PhysicalRow | null> {
   const [row] = await db
-    .update(planesFisicos)
+    .update(physicalPlans)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
+    .where(and(eq(physicalPlans.userId, userId), eq(physicalPlans.id, id)))
     .returning();
   return row ?? null;
 }
@@ -129,37 +129,37 @@ export async function deletePhysicalPlan(
   id: number,
 ): Promise<boolean> {
   const rows = await db
-    .delete(planesFisicos)
-    .where(and(eq(planesFisicos.userId, userId), eq(planesFisicos.id, id)))
-    .returning({ id: planesFisicos.id });
+    .delete(physicalPlans)
+    .where(and(eq(physicalPlans.userId, userId), eq(physicalPlans.id, id)))
+    .returning({ id: physicalPlans.id });
   return rows.length > 0;
 }
 
-export type MarkRow = typeof marcasFisicas.$inferSelect;
-export type NewMark = Omit<typeof marcasFisicas.$inferInsert, 'id' | 'createdAt'>;
+export type MarkRow = typeof physicalMarks.$inferSelect;
+export type NewMark = Omit<typeof physicalMarks.$inferInsert, 'id' | 'createdAt'>;
 
 /** A plan's marks, oldest first (by date, then as logged). */
 export async function listMarks(db: Executor, userId: number, planId: number): Promise<MarkRow[]> {
   return db
     .select()
-    .from(marcasFisicas)
-    .where(and(eq(marcasFisicas.userId, userId), eq(marcasFisicas.planId, planId)))
-    .orderBy(asc(marcasFisicas.fecha), asc(marcasFisicas.id));
+    .from(physicalMarks)
+    .where(and(eq(physicalMarks.userId, userId), eq(physicalMarks.planId, planId)))
+    .orderBy(asc(physicalMarks.fecha), asc(physicalMarks.id));
 }
 
 /** Inserts the mark, or answers the one the user already has with this uuid. */
 export async function insertMark(db: Executor, values: NewMark): Promise<MarkRow> {
   const [row] = await db
-    .insert(marcasFisicas)
+    .insert(physicalMarks)
     .values(values)
-    .onConflictDoNothing({ target: [marcasFisicas.userId, marcasFisicas.uuid] })
+    .onConflictDoNothing({ target: [physicalMarks.userId, physicalMarks.uuid] })
     .returning();
   if (row) return row;
   const [existing] = values.uuid
     ? await db
         .select()
-        .from(marcasFisicas)
-        .where(and(eq(marcasFisicas.userId, values.userId), eq(marcasFisicas.uuid, values.uuid)))
+        .from(physicalMarks)
+        .where(and(eq(physicalMarks.userId, values.userId), eq(physicalMarks.uuid, values.uuid)))
         .limit(1)
     : [];
   if (!existing) throw new Error('marcas_fisicas: conflicto sin fila existente');
@@ -173,14 +173,14 @@ export async function deleteMark(
   id: number,
 ): Promise<boolean> {
   const rows = await db
-    .delete(marcasFisicas)
+    .delete(physicalMarks)
     .where(
       and(
-        eq(marcasFisicas.userId, userId),
-        eq(marcasFisicas.planId, planId),
-        eq(marcasFisicas.id, id),
+        eq(physicalMarks.userId, userId),
+        eq(physicalMarks.planId, planId),
+        eq(physicalMarks.id, id),
       ),
     )
-    .returning({ id: marcasFisicas.id });
+    .returning({ id: physicalMarks.id });
   return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { ImportForm } from './import-form';
 import { SaOnly } from './sa-only';
 
 /** /crear-test (super-admin): generate questions into a bank, or move a bank in and out as a file. */
-export function CrearTestPage() {
+export function CreateTestPage() {
   return (
     <section>
       <PageTitle description="Añade preguntas al banco de un proceso: generadas a partir de un texto o importadas de un archivo.">

@@ -3,7 +3,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { USUARIOS_LIMIT } from '../../../src/core/contract/admin';
 import type { Nivel, UsuarioAdmin } from '../../../src/core/contract';
-import { testsRealizados, users } from '../schema';
+import { finishedTests, users } from '../schema';
 import type { Executor } from './executor';
 
 function likePattern(q: string): string {
@@ -12,9 +12,9 @@ function likePattern(q: string): string {
 
 export async function searchUsers(db: Executor, q: string | undefined): Promise<UsuarioAdmin[]> {
   const tests = db
-    .select({ userId: testsRealizados.userId, n: count().as('n') })
-    .from(testsRealizados)
-    .groupBy(testsRealizados.userId)
+    .select({ userId: finishedTests.userId, n: count().as('n') })
+    .from(finishedTests)
+    .groupBy(finishedTests.userId)
     .as('t');
   const query = db
     .select({

@@ -5,11 +5,11 @@ import type { SQL } from 'drizzle-orm';
 import { z } from '../../../src/core/contract/zod';
 import type { HistoryItem, TipoTest } from '../../../src/core/contract/quiz';
 import { preguntaCorregidaSchema, tipoTestSchema } from '../../../src/core/contract/quiz';
-import { testsRealizados } from '../schema';
+import { finishedTests } from '../schema';
 import type { Executor } from './executor';
 
 export type NewFinishedTest = Omit<
-  typeof testsRealizados.$inferInsert,
+  typeof finishedTests.$inferInsert,
   'id' | 'createdAt' | 'estado'
 >;
 
@@ -19,9 +19,9 @@ export async function findFinishedTestId(
   uuid: string,
 ): Promise<number | null> {
   const [row] = await db
-    .select({ id: testsRealizados.id })
-    .from(testsRealizados)
-    .where(and(eq(testsRealizados.userId, userId), eq(testsRealizados.uuid, uuid)))
+    .select({ id: finishedTests.id })
+    .from(finishedTests)
+    .where(and(eq(finishedTests.userId, userId), eq(finishedTests.uuid, uuid)))
     .limit(1);
   return row?.id ?? null;
 }
@@ -32,10 +32,10 @@ export async function insertFinishedTest(
   test: NewFinishedTest & { uuid: string },
 ): Promise<number> {
   const [row] = await db
-    .insert(testsRealizados)
+    .insert(finishedTests)
     .values(test)
-    .onConflictDoNothing({ target: [testsRealizados.userId, testsRealizados.uuid] })
-    .returning({ id: testsRealizados.id });
+    .onConflictDoNothing({ target: [finishedTests.userId, finishedTests.uuid] })
+    .returning({ id: finishedTests.id });
   if (row) return row.id;
   const existing = await findFinishedTestId(db, test.userId, test.uuid);
   if (existing === null) throw new Error('tests_realizados: conflicto sin fila existente');
@@ -58,7 +58,7 @@ export function escapeLike(text: string): string {
 }
 
 function historyConditions(userId: number, filter: HistoryFilter): SQL[] {
-  const t = testsRealizados;
+  const t = finishedTests;
   const shownDate = sql`coalesce(${t.fechaFinalizacion}, ${t.fechaInicio})`;
   const conditions: SQL[] = [eq(t.userId, userId)];
   if (filter.tipoTest) conditions.push(eq(t.tipoTest, filter.tipoTest));
@@ -90,7 +90,7 @@ function corrections(value: unknown) {
   return parsed.success ? parsed.data : [];
 }
 
-type Row = typeof testsRealizados.$inferSelect;
+type Row = typeof finishedTests.$inferSelect;
 
 function toHistoryItem(row: Row): HistoryItem {
   return {
@@ -124,7 +124,7 @@ export async function listHistory(
   userId: number,
   filter: HistoryFilter,
 ): Promise<HistoryItem[]> {
-  const t = testsRealizados;
+  const t = finishedTests;
   const rows = await db
     .select()
     .from(t)

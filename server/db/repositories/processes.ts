@@ -1,22 +1,22 @@
 // Reads of the processes and their question banks (tables procesos and preguntas). Only active,
 // published questions (not generated drafts awaiting the SA's review, revision.ts) that are not
-// under review for reports (incidencias.ts) are offered to tests and offline banks; scoring also
+// under review for reports (issue-reports.ts) are offered to tests and offline banks; scoring also
 // accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { BankPregunta, Pregunta, Proceso } from '../../../src/core/contract/quiz';
 import { STARTER_PROCESOS } from '../../content/procesos';
-import { preguntas, procesos } from '../schema';
+import { questions, processes } from '../schema';
 import type { Executor } from './executor';
-import { notUnderReview } from './incidencias';
+import { notUnderReview } from './issue-reports';
 
-export interface ProcesoRow {
+export interface ProcessRow {
   id: number;
   descripcion: string;
   penalizacion: number;
   bankVersion: number;
 }
 
-type ProcesoSelect = typeof procesos.$inferSelect;
+type ProcesoSelect = typeof processes.$inferSelect;
 
 function toProceso(row: ProcesoSelect): Proceso {
   const formato =
@@ -34,21 +34,21 @@ function toProceso(row: ProcesoSelect): Proceso {
   };
 }
 
-export async function listProcesos(db: Executor): Promise<Proceso[]> {
-  const rows = await db.select().from(procesos).orderBy(asc(procesos.id));
+export async function listProcesses(db: Executor): Promise<Proceso[]> {
+  const rows = await db.select().from(processes).orderBy(asc(processes.id));
   return rows.map(toProceso);
 }
 
-export async function findProceso(db: Executor, id: number): Promise<ProcesoRow | null> {
+export async function findProcess(db: Executor, id: number): Promise<ProcessRow | null> {
   const [row] = await db
     .select({
-      id: procesos.id,
-      descripcion: procesos.descripcion,
-      penalizacion: procesos.penalizacion,
-      bankVersion: procesos.bankVersion,
+      id: processes.id,
+      descripcion: processes.descripcion,
+      penalizacion: processes.penalizacion,
+      bankVersion: processes.bankVersion,
     })
-    .from(procesos)
-    .where(eq(procesos.id, id))
+    .from(processes)
+    .where(eq(processes.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -59,11 +59,11 @@ export async function listTopicPairs(
   idProceso: number,
 ): Promise<{ seccion: string; tema: string }[]> {
   return db
-    .select({ seccion: preguntas.seccion, tema: preguntas.tema })
-    .from(preguntas)
-    .where(and(eq(preguntas.idProceso, idProceso), eq(preguntas.activa, true), eq(preguntas.pendienteRevision, false)))
-    .groupBy(preguntas.seccion, preguntas.tema)
-    .orderBy(asc(min(preguntas.id)));
+    .select({ seccion: questions.seccion, tema: questions.tema })
+    .from(questions)
+    .where(and(eq(questions.idProceso, idProceso), eq(questions.activa, true), eq(questions.pendienteRevision, false)))
+    .groupBy(questions.seccion, questions.tema)
+    .orderBy(asc(min(questions.id)));
 }
 
 export interface BankFilter {
@@ -78,28 +78,28 @@ export async function listActiveQuestions(
   filter: BankFilter = {},
 ): Promise<BankPregunta[]> {
   const conditions = [
-    eq(preguntas.idProceso, idProceso),
-    eq(preguntas.activa, true),
-    eq(preguntas.pendienteRevision, false),
+    eq(questions.idProceso, idProceso),
+    eq(questions.activa, true),
+    eq(questions.pendienteRevision, false),
     notUnderReview(),
   ];
-  if (filter.secciones?.length) conditions.push(inArray(preguntas.seccion, [...filter.secciones]));
-  if (filter.temas?.length) conditions.push(inArray(preguntas.tema, [...filter.temas]));
+  if (filter.secciones?.length) conditions.push(inArray(questions.seccion, [...filter.secciones]));
+  if (filter.temas?.length) conditions.push(inArray(questions.tema, [...filter.temas]));
   const rows = await db
     .select({
-      id: preguntas.id,
-      seccion: preguntas.seccion,
-      tema: preguntas.tema,
-      pregunta: preguntas.pregunta,
-      respuestas: preguntas.respuestas,
-      correcta_indice: preguntas.correctaIndice,
-      fuente: preguntas.fuente,
-      explicacion: preguntas.explicacion,
-      imagen: preguntas.imagen,
+      id: questions.id,
+      seccion: questions.seccion,
+      tema: questions.tema,
+      pregunta: questions.pregunta,
+      respuestas: questions.respuestas,
+      correcta_indice: questions.correctaIndice,
+      fuente: questions.fuente,
+      explicacion: questions.explicacion,
+      imagen: questions.imagen,
     })
-    .from(preguntas)
+    .from(questions)
     .where(and(...conditions))
-    .orderBy(asc(preguntas.id));
+    .orderBy(asc(questions.id));
   return rows;
 }
 
@@ -107,32 +107,32 @@ export async function listActiveQuestions(
  * A process and those of the given questions that belong to it, active or not (a finished test
  * may use a retired one), in one query; null when there is no such process.
  */
-export async function findProcesoWithQuestions(
+export async function findProcessWithQuestions(
   db: Executor,
   idProceso: number,
   ids: readonly number[],
-): Promise<{ proceso: ProcesoRow; questions: Pregunta[] } | null> {
+): Promise<{ proceso: ProcessRow; questions: Pregunta[] } | null> {
   const rows = await db
     .select({
       proceso: {
-        id: procesos.id,
-        descripcion: procesos.descripcion,
-        penalizacion: procesos.penalizacion,
-        bankVersion: procesos.bankVersion,
+        id: processes.id,
+        descripcion: processes.descripcion,
+        penalizacion: processes.penalizacion,
+        bankVersion: processes.bankVersion,
       },
       question: {
-        id: preguntas.id,
-        pregunta: preguntas.pregunta,
-        respuestas: preguntas.respuestas,
-        correcta_indice: preguntas.correctaIndice,
+        id: questions.id,
+        pregunta: questions.pregunta,
+        respuestas: questions.respuestas,
+        correcta_indice: questions.correctaIndice,
       },
     })
-    .from(procesos)
+    .from(processes)
     .leftJoin(
-      preguntas,
-      and(eq(preguntas.idProceso, procesos.id), ids.length > 0 ? inArray(preguntas.id, [...ids]) : sql`false`),
+      questions,
+      and(eq(questions.idProceso, processes.id), ids.length > 0 ? inArray(questions.id, [...ids]) : sql`false`),
     )
-    .where(eq(procesos.id, idProceso));
+    .where(eq(processes.id, idProceso));
   const [first] = rows;
   if (!first) return null;
   return { proceso: first.proceso, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };

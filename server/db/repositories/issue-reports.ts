@@ -5,24 +5,24 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { REPORTES_PARA_RETIRAR } from '../../../src/core/contract/admin';
 import type { Incidencia } from '../../../src/core/contract/admin';
-import { incidencias, preguntas, procesos, users } from '../schema';
+import { issueReports, questions, processes, users } from '../schema';
 import type { StoredOption } from '../schema';
 import type { Executor } from './executor';
 
 /** A condition on `preguntas`: the question is not under review. */
 export function notUnderReview(): SQL {
-  return sql`${preguntas.id} not in (
-    select ${incidencias.idPregunta} from ${incidencias}
-    where ${incidencias.estado} = 'abierta'
-    group by ${incidencias.idPregunta}
-    having count(distinct ${incidencias.userId}) >= ${REPORTES_PARA_RETIRAR})`;
+  return sql`${questions.id} not in (
+    select ${issueReports.idPregunta} from ${issueReports}
+    where ${issueReports.estado} = 'abierta'
+    group by ${issueReports.idPregunta}
+    having count(distinct ${issueReports.userId}) >= ${REPORTES_PARA_RETIRAR})`;
 }
 
 export async function findQuestionProcess(db: Executor, idPregunta: number) {
   const [row] = await db
-    .select({ id: preguntas.id, idProceso: preguntas.idProceso })
-    .from(preguntas)
-    .where(eq(preguntas.id, idPregunta))
+    .select({ id: questions.id, idProceso: questions.idProceso })
+    .from(questions)
+    .where(eq(questions.id, idPregunta))
     .limit(1);
   return row ?? null;
 }
@@ -30,13 +30,13 @@ export async function findQuestionProcess(db: Executor, idPregunta: number) {
 export async function hasOpenReport(db: Executor, idPregunta: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
-    .from(incidencias)
-    .where(and(eq(incidencias.idPregunta, idPregunta), eq(incidencias.userId, userId), eq(incidencias.estado, 'abierta')));
+    .from(issueReports)
+    .where(and(eq(issueReports.idPregunta, idPregunta), eq(issueReports.userId, userId), eq(issueReports.estado, 'abierta')));
   return (row?.n ?? 0) > 0;
 }
 
 export async function insertReport(db: Executor, report: { idPregunta: number; userId: number; motivo: string }) {
-  const [row] = await db.insert(incidencias).values(report).returning({ id: incidencias.id });
+  const [row] = await db.insert(issueReports).values(report).returning({ id: issueReports.id });
   if (!row) throw new Error('incidencias: la inserción no devolvió fila');
   return row.id;
 }
@@ -44,17 +44,17 @@ export async function insertReport(db: Executor, report: { idPregunta: number; u
 /** How many different users have an open report of the question. */
 export async function openReporters(db: Executor, idPregunta: number): Promise<number> {
   const [row] = await db
-    .select({ n: countDistinct(incidencias.userId) })
-    .from(incidencias)
-    .where(and(eq(incidencias.idPregunta, idPregunta), eq(incidencias.estado, 'abierta')));
+    .select({ n: countDistinct(issueReports.userId) })
+    .from(issueReports)
+    .where(and(eq(issueReports.idPregunta, idPregunta), eq(issueReports.estado, 'abierta')));
   return row?.n ?? 0;
 }
 
 export async function findReport(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: incidencias.id, idPregunta: incidencias.idPregunta, estado: incidencias.estado })
-    .from(incidencias)
-    .where(eq(incidencias.id, id))
+    .select({ id: issueReports.id, idPregunta: issueReports.idPregunta, estado: issueReports.estado })
+    .from(issueReports)
+    .where(eq(issueReports.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -62,10 +62,10 @@ export async function findReport(db: Executor, id: number) {
 /** Closes every open report of the question; returns how many. */
 export async function resolveReportsOf(db: Executor, idPregunta: number, resolvedBy: number): Promise<number> {
   const rows = await db
-    .update(incidencias)
+    .update(issueReports)
     .set({ estado: 'resuelta', resolvedAt: new Date(), resolvedBy })
-    .where(and(eq(incidencias.idPregunta, idPregunta), eq(incidencias.estado, 'abierta')))
-    .returning({ id: incidencias.id });
+    .where(and(eq(issueReports.idPregunta, idPregunta), eq(issueReports.estado, 'abierta')))
+    .returning({ id: issueReports.id });
   return rows.length;
 }
 
@@ -75,32 +75,32 @@ const LIST_LIMIT = 500;
 export async function listReports(db: Executor, estado: Incidencia['estado']): Promise<Incidencia[]> {
   const abiertas = sql<number>`(
     select count(distinct i2.user_id)::int from incidencias i2
-    where i2.id_pregunta = ${incidencias.idPregunta} and i2.estado = 'abierta')`;
+    where i2.id_pregunta = ${issueReports.idPregunta} and i2.estado = 'abierta')`;
   const rows = await db
     .select({
-      id: incidencias.id,
-      id_pregunta: incidencias.idPregunta,
-      pregunta: preguntas.pregunta,
-      motivo: incidencias.motivo,
+      id: issueReports.id,
+      id_pregunta: issueReports.idPregunta,
+      pregunta: questions.pregunta,
+      motivo: issueReports.motivo,
       username: users.username,
-      fecha: incidencias.createdAt,
-      estado: incidencias.estado,
-      id_proceso: preguntas.idProceso,
-      proceso: procesos.descripcion,
-      seccion: preguntas.seccion,
-      tema: preguntas.tema,
-      respuestas: preguntas.respuestas,
-      correcta_indice: preguntas.correctaIndice,
-      fuente: preguntas.fuente,
-      activa: preguntas.activa,
+      fecha: issueReports.createdAt,
+      estado: issueReports.estado,
+      id_proceso: questions.idProceso,
+      proceso: processes.descripcion,
+      seccion: questions.seccion,
+      tema: questions.tema,
+      respuestas: questions.respuestas,
+      correcta_indice: questions.correctaIndice,
+      fuente: questions.fuente,
+      activa: questions.activa,
       abiertas,
     })
-    .from(incidencias)
-    .innerJoin(preguntas, eq(preguntas.id, incidencias.idPregunta))
-    .innerJoin(procesos, eq(procesos.id, preguntas.idProceso))
-    .leftJoin(users, eq(users.id, incidencias.userId))
-    .where(eq(incidencias.estado, estado))
-    .orderBy(desc(incidencias.createdAt), desc(incidencias.id))
+    .from(issueReports)
+    .innerJoin(questions, eq(questions.id, issueReports.idPregunta))
+    .innerJoin(processes, eq(processes.id, questions.idProceso))
+    .leftJoin(users, eq(users.id, issueReports.userId))
+    .where(eq(issueReports.estado, estado))
+    .orderBy(desc(issueReports.createdAt), desc(issueReports.id))
     .limit(LIST_LIMIT);
   return rows.map((r) => ({
     ...r,
@@ -114,16 +114,16 @@ export async function listReports(db: Executor, estado: Incidencia['estado']): P
 export async function findQuestion(db: Executor, id: number) {
   const [row] = await db
     .select({
-      id: preguntas.id,
-      idProceso: preguntas.idProceso,
-      pregunta: preguntas.pregunta,
-      respuestas: preguntas.respuestas,
-      correctaIndice: preguntas.correctaIndice,
-      fuente: preguntas.fuente,
-      activa: preguntas.activa,
+      id: questions.id,
+      idProceso: questions.idProceso,
+      pregunta: questions.pregunta,
+      respuestas: questions.respuestas,
+      correctaIndice: questions.correctaIndice,
+      fuente: questions.fuente,
+      activa: questions.activa,
     })
-    .from(preguntas)
-    .where(eq(preguntas.id, id))
+    .from(questions)
+    .where(eq(questions.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -133,5 +133,5 @@ export async function updateQuestion(
   id: number,
   changes: { pregunta: string; respuestas: StoredOption[]; correctaIndice: number; fuente: string | null; activa: boolean },
 ) {
-  await db.update(preguntas).set(changes).where(eq(preguntas.id, id));
+  await db.update(questions).set(changes).where(eq(questions.id, id));
 }

@@ -3,13 +3,13 @@
 // and lets the device match its local copy to the row.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Resumen } from '../../../src/core/contract/summaries';
-import { resumenes } from '../schema';
+import { summaries } from '../schema';
 import type { Executor } from './executor';
 
-type Row = typeof resumenes.$inferSelect;
-export type NewResumen = Omit<typeof resumenes.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type Row = typeof summaries.$inferSelect;
+export type NewSummary = Omit<typeof summaries.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export function toResumen(row: Row): Resumen {
+export function toSummary(row: Row): Resumen {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -27,66 +27,66 @@ export function toResumen(row: Row): Resumen {
   };
 }
 
-export async function listResumenes(db: Executor, userId: number): Promise<Resumen[]> {
+export async function listSummaries(db: Executor, userId: number): Promise<Resumen[]> {
   const rows = await db
     .select()
-    .from(resumenes)
-    .where(eq(resumenes.userId, userId))
-    .orderBy(desc(resumenes.createdAt), desc(resumenes.id));
-  return rows.map(toResumen);
+    .from(summaries)
+    .where(eq(summaries.userId, userId))
+    .orderBy(desc(summaries.createdAt), desc(summaries.id));
+  return rows.map(toSummary);
 }
 
 /** The user's summary, or null when it does not exist or is someone else's. */
-export async function findResumen(db: Executor, userId: number, id: number): Promise<Row | null> {
+export async function findSummary(db: Executor, userId: number, id: number): Promise<Row | null> {
   const [row] = await db
     .select()
-    .from(resumenes)
-    .where(and(eq(resumenes.userId, userId), eq(resumenes.id, id)))
+    .from(summaries)
+    .where(and(eq(summaries.userId, userId), eq(summaries.id, id)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findResumenByUuid(
+export async function findSummaryByUuid(
   db: Executor,
   userId: number,
   uuid: string,
 ): Promise<Row | null> {
   const [row] = await db
     .select()
-    .from(resumenes)
-    .where(and(eq(resumenes.userId, userId), eq(resumenes.uuid, uuid)))
+    .from(summaries)
+    .where(and(eq(summaries.userId, userId), eq(summaries.uuid, uuid)))
     .limit(1);
   return row ?? null;
 }
 
 /** Inserts the summary; with a uuid already stored for the user, answers that row instead. */
-export async function insertResumen(
+export async function insertSummary(
   db: Executor,
-  values: NewResumen,
+  values: NewSummary,
 ): Promise<{ row: Row; created: boolean }> {
   const [row] = await db
-    .insert(resumenes)
+    .insert(summaries)
     .values(values)
-    .onConflictDoNothing({ target: [resumenes.userId, resumenes.uuid] })
+    .onConflictDoNothing({ target: [summaries.userId, summaries.uuid] })
     .returning();
   if (row) return { row, created: true };
-  const existing = values.uuid ? await findResumenByUuid(db, values.userId, values.uuid) : null;
+  const existing = values.uuid ? await findSummaryByUuid(db, values.userId, values.uuid) : null;
   if (!existing) throw new Error('resumenes: conflicto sin fila existente');
   return { row: existing, created: false };
 }
 
 /** Saves the technique; false when the summary is not the user's. */
-export async function saveTecnica(
+export async function saveTechnique(
   db: Executor,
   userId: number,
   id: number,
   tecnica: string,
 ): Promise<boolean> {
   const rows = await db
-    .update(resumenes)
+    .update(summaries)
     .set({ tecnica, updatedAt: sql`now()` })
-    .where(and(eq(resumenes.userId, userId), eq(resumenes.id, id)))
-    .returning({ id: resumenes.id });
+    .where(and(eq(summaries.userId, userId), eq(summaries.id, id)))
+    .returning({ id: summaries.id });
   return rows.length > 0;
 }
 
@@ -100,14 +100,14 @@ export async function summaryTexts(
   tema: string | undefined,
   { maxCount, maxChars }: { maxCount: number; maxChars: number },
 ): Promise<string[]> {
-  const conditions = [eq(resumenes.userId, userId)];
+  const conditions = [eq(summaries.userId, userId)];
   const topic = tema?.trim();
-  if (topic) conditions.push(sql`lower(trim(${resumenes.tema})) = lower(${topic})`);
+  if (topic) conditions.push(sql`lower(trim(${summaries.tema})) = lower(${topic})`);
   const rows = await db
-    .select({ resumen: resumenes.resumen })
-    .from(resumenes)
+    .select({ resumen: summaries.resumen })
+    .from(summaries)
     .where(and(...conditions))
-    .orderBy(desc(resumenes.updatedAt), desc(resumenes.id))
+    .orderBy(desc(summaries.updatedAt), desc(summaries.id))
     .limit(maxCount);
   const texts: string[] = [];
   let budget = maxChars;
