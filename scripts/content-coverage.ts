@@ -6,7 +6,7 @@
 import { MIN_PER_TEMA, percent, processCoverage } from '../server/content/coverage';
 import type { ProcessCoverage } from '../server/content/coverage';
 import { fuentesCitables } from '../server/content/fuentes';
-import { STARTER_PROCESOS } from '../server/content/procesos';
+import { STARTER_PROCESSES } from '../server/content/processes';
 import { PROGRAMAS } from '../server/content/programas';
 import type { Programa } from '../server/content/programas';
 import { readStarterBank } from '../server/content/starter-banks';
@@ -51,7 +51,7 @@ const rows: string[][] = [
 ];
 let total = 0;
 let failing = 0;
-for (const starter of STARTER_PROCESOS) {
+for (const starter of STARTER_PROCESSES) {
   if (only !== undefined && starter.slug !== only) continue;
   const programa = PROGRAMAS.get(starter.slug);
   if (!programa) throw new Error(`No hay programa para ${starter.slug}`);

@@ -26,7 +26,7 @@ import { authRoutes } from './routes/auth';
 import { commentsRoutes } from './routes/comments';
 import { donationsRoutes } from './routes/donations';
 import { generatorsRoutes } from './routes/generators';
-import { incidenciasRoutes } from './routes/incidencias';
+import { issueReportRoutes } from './routes/issue-reports';
 import { revisionRoutes } from './routes/revision';
 import { physicalPlansRoutes } from './routes/physical-plans';
 import { functionsRoutes } from './routes/functions';
@@ -39,7 +39,7 @@ import { newsRoutes } from './news/routes';
 import { studyPlansRoutes } from './routes/study-plans';
 import { summariesRoutes } from './routes/summaries';
 import { systemRoutes } from './routes/system';
-import { usuariosRoutes } from './routes/usuarios';
+import { userAdminRoutes } from './routes/users';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -167,10 +167,10 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
       await api.register(accountRoutes, routeOptions);
       await api.register(donationsRoutes, routeOptions);
       await api.register(commentsRoutes, routeOptions);
-      await api.register(incidenciasRoutes, routeOptions);
+      await api.register(issueReportRoutes, routeOptions);
       await api.register(generatorsRoutes, routeOptions);
       await api.register(revisionRoutes, routeOptions);
-      await api.register(usuariosRoutes, routeOptions);
+      await api.register(userAdminRoutes, routeOptions);
       await api.register(summariesRoutes, routeOptions);
       await api.register(studyPlansRoutes, routeOptions);
       await api.register(physicalPlansRoutes, routeOptions);

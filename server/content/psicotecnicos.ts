@@ -6,7 +6,7 @@ import { toBank } from '../banks/generate';
 import type { BankRow } from '../banks/import';
 import { generatePsychotechnicTest, PSYCHOTECHNIC_GENERATORS } from '../../src/core/psychotechnics';
 import type { GeneratedQuestion } from '../../src/core/psychotechnics';
-import type { StarterProceso } from './procesos';
+import type { StarterProcess } from './processes';
 
 /** Generated questions per topic in a starter bank. */
 export const PSICO_POR_TEMA = 40;
@@ -109,7 +109,7 @@ function toRow(q: GeneratedQuestion, ref: string): BankRow {
  * with the process's option count; the same on every start, each under a stable ref.
  */
 export function psicotecnicosDelBanco(
-  starter: Pick<StarterProceso, 'slug' | 'refPrefix' | 'opciones'>,
+  starter: Pick<StarterProcess, 'slug' | 'refPrefix' | 'opciones'>,
 ): BankRow[] {
   const choice = PSICOTECNICOS.get(starter.slug);
   if (!choice) return [];

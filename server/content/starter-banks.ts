@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseGift } from '../../src/core/formats/gift';
 import type { BankRow } from '../banks/import';
-import type { StarterProceso } from './procesos';
+import type { StarterProcess } from './processes';
 import { psicotecnicosDelBanco } from './psicotecnicos';
 
 export const BANKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'banks');
@@ -21,7 +21,7 @@ export interface StarterBank {
 
 /** Throws, naming the file and line, when a question is refused or a ref is missing or repeated. */
 export async function readStarterBank(
-  starter: Pick<StarterProceso, 'slug' | 'refPrefix' | 'opciones'>,
+  starter: Pick<StarterProcess, 'slug' | 'refPrefix' | 'opciones'>,
 ): Promise<StarterBank> {
   const dir = path.join(BANKS_DIR, starter.slug);
   const files = (await readdir(dir)).filter((name) => name.endsWith('.gift')).sort();

@@ -9,8 +9,8 @@ import { hashPassword } from '../auth/passwords';
 import { usernameSkeleton } from '../auth/username';
 import { importQuestions, insertQuestions } from '../banks/import';
 import type { ServerConfig } from '../config';
-import { STARTER_PROCESOS } from '../content/procesos';
-import type { StarterProceso } from '../content/procesos';
+import { STARTER_PROCESSES } from '../content/processes';
+import type { StarterProcess } from '../content/processes';
 import { readStarterBank } from '../content/starter-banks';
 import type { StarterBank } from '../content/starter-banks';
 import type { Db } from './index';
@@ -51,7 +51,7 @@ export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
 }
 
 /** Gives an existing process the official format it was seeded without; one set by hand stays. */
-async function fillMissingFormato(db: Db, starter: StarterProceso): Promise<void> {
+async function fillMissingFormato(db: Db, starter: StarterProcess): Promise<void> {
   if (!starter.formato) return;
   await db
     .update(processes)
@@ -69,7 +69,7 @@ async function fillMissingFormato(db: Db, starter: StarterProceso): Promise<void
  * Brings a stored starter bank up to this release's files: new questions are added, changed ones
  * updated in place (same id), and a starter question the files no longer have is retired.
  */
-async function refreshStarterBank(db: Db, idProceso: number, starter: StarterProceso, bank: StarterBank) {
+async function refreshStarterBank(db: Db, idProceso: number, starter: StarterProcess, bank: StarterBank) {
   await db.transaction(async (tx) => {
     await importQuestions(tx, idProceso, bank.questions);
     const refs = bank.questions.flatMap((q) => (q.ref === null ? [] : [q.ref]));
@@ -92,7 +92,7 @@ async function refreshStarterBank(db: Db, idProceso: number, starter: StarterPro
 
 type SeedOutcome = 'created' | 'updated' | 'unchanged';
 
-async function seedBank(db: Db, starter: StarterProceso): Promise<SeedOutcome> {
+async function seedBank(db: Db, starter: StarterProcess): Promise<SeedOutcome> {
   const bank = await readStarterBank(starter);
   const [existing] = await db
     .select({ id: processes.id, starterHash: processes.starterHash })
@@ -157,7 +157,7 @@ export async function fillUsernameSkeletons(db: Db): Promise<number> {
 export async function seed(
   db: Db,
   config: Pick<ServerConfig, 'superAdmin'>,
-  starters: readonly StarterProceso[] = STARTER_PROCESOS,
+  starters: readonly StarterProcess[] = STARTER_PROCESSES,
 ): Promise<SeedReport> {
   const sa = await ensureSuperAdmin(db, config.superAdmin);
   await fillUsernameSkeletons(db);

@@ -24,7 +24,7 @@ import { freshQuestions, generatePsychotechnics, psychotechnicTopic } from '../b
 import { importQuestions, insertQuestions, toBankQuestion } from '../banks/import';
 import type { BankRow } from '../banks/import';
 import type { ServerConfig } from '../config';
-import { STARTER_PROCESOS } from '../content/procesos';
+import { STARTER_PROCESSES } from '../content/processes';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
 import {
@@ -203,7 +203,7 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       const found = await findDestino(db, request.body);
       const existing = found ? await existingTexts(db, found.id, seccion, tema) : new Set<string>();
       // A starter process gets the option count of its exam (three in Policía Nacional).
-      const opciones = STARTER_PROCESOS.find((p) => p.slug === found?.slug)?.opciones;
+      const opciones = STARTER_PROCESSES.find((p) => p.slug === found?.slug)?.opciones;
       const questions = generatePsychotechnics(tema, num_preguntas, seccion, existing, opciones);
       if (questions.length === 0) throw new HttpError(422, ADMIN_MSG.psicoSinNuevas);
       const { id, ids } = await addDrafts(db, found, request.body, questions);

@@ -51,20 +51,20 @@ const FEATURE_ROUTES: RouteObject[] = [
   {
     path: paths.crearPsicotecnicos,
     lazy: async () => ({
-      Component: (await import('@/features/generators/components/crear-psicotecnicos-page'))
-        .CrearPsicotecnicosPage,
+      Component: (await import('@/features/generators/components/create-psychotechnics-page'))
+        .CreatePsychotechnicsPage,
     }),
   },
   {
     path: paths.usuarios,
     lazy: async () => ({
-      Component: (await import('@/features/admin/components/usuarios-page')).UsuariosPage,
+      Component: (await import('@/features/admin/components/users-page')).UsersPage,
     }),
   },
   {
     path: paths.incidencias,
     lazy: async () => ({
-      Component: (await import('@/features/admin/components/incidencias-page')).IncidenciasPage,
+      Component: (await import('@/features/admin/components/issue-reports-page')).IssueReportsPage,
     }),
   },
   {

@@ -4,7 +4,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PSICO_POR_TEMA, PSICOTECNICOS } from '../../server/content/psicotecnicos';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { readStarterBank } from '../../server/content/starter-banks';
 import { questions, processes } from '../../server/db/schema';
 import type { TestServer } from './harness';
@@ -26,7 +26,7 @@ interface Served {
 const isPsico = (tema: string) => /^psico - /i.test(tema);
 const FIGURAS = 'Psico - Series de figuras';
 const starter = (slug: string) => {
-  const found = STARTER_PROCESOS.find((p) => p.slug === slug);
+  const found = STARTER_PROCESSES.find((p) => p.slug === slug);
   if (!found) throw new Error(slug);
   return found;
 };

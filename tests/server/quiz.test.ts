@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, processes } from '../../server/db/schema';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
@@ -32,7 +32,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     const res = await get('procesos.php');
     expect(res.status).toBe(200);
     expect(res.body).toEqual(
-      STARTER_PROCESOS.map((starter, i) => ({
+      STARTER_PROCESSES.map((starter, i) => ({
         id: i === 0 ? procesoId : expect.any(Number),
         descripcion: starter.descripcion,
         foto: null,

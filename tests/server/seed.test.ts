@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
-import type { StarterProceso } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
+import type { StarterProcess } from '../../server/content/processes';
 import { openDatabase } from '../../server/db';
 import type { Database, Db } from '../../server/db';
 import { questions, processes, users } from '../../server/db/schema';
@@ -38,7 +38,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     const first = await seed(database.db, config);
     expect(first.superAdminCreated).toBe(true);
     expect(first.generatedPassword).toMatch(/^[\w-]{16}$/);
-    expect(first.banksSeeded).toEqual(STARTER_PROCESOS.map((p) => p.descripcion));
+    expect(first.banksSeeded).toEqual(STARTER_PROCESSES.map((p) => p.descripcion));
 
     const [sa] = await database.db.select().from(users).where(eq(users.email, 'root@test.local'));
     expect(sa?.nivel).toBe('SA');
@@ -71,7 +71,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
         formato: { preguntas: r.formatoPreguntas, minutos: r.formatoMinutos },
       })),
     ).toEqual(
-      STARTER_PROCESOS.map((p) => ({
+      STARTER_PROCESSES.map((p) => ({
         slug: p.slug,
         descripcion: p.descripcion,
         penalizacion: p.penalizacion,
@@ -93,7 +93,7 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
         expect(q.fuente?.length).toBeGreaterThan(0);
       }
     }
-    expect(total).toBeGreaterThanOrEqual(125 * STARTER_PROCESOS.length);
+    expect(total).toBeGreaterThanOrEqual(125 * STARTER_PROCESSES.length);
   });
 
   it('brings a starter bank stored by an older release up to this one, keeping ids', async () => {
@@ -160,13 +160,13 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     expect(await bankSizes(database.db)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
     expect(await database.db.select({ n: count() }).from(processes)).toEqual([
-      { n: STARTER_PROCESOS.length },
+      { n: STARTER_PROCESSES.length },
     ]);
   });
 });
 
 // An installation made by a release that seeded only the first process, without its format.
-const OLD_RELEASE: StarterProceso[] = [{ ...(STARTER_PROCESOS[0] as StarterProceso), formato: null }];
+const OLD_RELEASE: StarterProcess[] = [{ ...(STARTER_PROCESSES[0] as StarterProcess), formato: null }];
 
 async function checkUpgrade(start: () => Promise<Db>) {
   let db = await start();
@@ -183,15 +183,15 @@ async function checkUpgrade(start: () => Promise<Db>) {
   expect(next).toEqual({
     superAdminCreated: false,
     generatedPassword: null,
-    banksSeeded: STARTER_PROCESOS.slice(1).map((p) => p.descripcion),
+    banksSeeded: STARTER_PROCESSES.slice(1).map((p) => p.descripcion),
     banksUpdated: [],
   });
   const rows = await db.select().from(processes).orderBy(asc(processes.id));
-  expect(rows.map((r) => r.slug)).toEqual(STARTER_PROCESOS.map((p) => p.slug));
+  expect(rows.map((r) => r.slug)).toEqual(STARTER_PROCESSES.map((p) => p.slug));
   // The first process keeps its id and its questions, and gets the format it lacked.
   expect(rows[0]?.id).toBe(aux?.id);
-  expect(rows[0]?.formatoPreguntas).toBe(STARTER_PROCESOS[0]?.formato?.preguntas);
-  expect(rows[0]?.formatoMinutos).toBe(STARTER_PROCESOS[0]?.formato?.minutos);
+  expect(rows[0]?.formatoPreguntas).toBe(STARTER_PROCESSES[0]?.formato?.preguntas);
+  expect(rows[0]?.formatoMinutos).toBe(STARTER_PROCESSES[0]?.formato?.minutos);
   const auxNow = await db
     .select({ id: questions.id })
     .from(questions)
@@ -199,7 +199,7 @@ async function checkUpgrade(start: () => Promise<Db>) {
     .orderBy(asc(questions.id));
   expect(auxNow.map((r) => r.id)).toEqual(auxIds);
   const sizes = await bankSizes(db);
-  for (const p of STARTER_PROCESOS.slice(1)) expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
+  for (const p of STARTER_PROCESSES.slice(1)) expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
 
   // A format set by hand is not overwritten, and a third start adds nothing.
   await db.update(processes).set({ formatoPreguntas: 50, formatoMinutos: 45 }).where(eq(processes.id, aux?.id ?? -1));

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { STARTUP_LOCK_ID, openAndPrepare } from '../../server/db';
 import type { Database } from '../../server/db';
 import { processes, users } from '../../server/db/schema';
@@ -80,7 +80,7 @@ describe.skipIf(!ADMIN_URL)('servers starting at once on one empty PostgreSQL', 
     expect(creators).toHaveLength(1);
     expect(reports.filter((r) => r.generatedPassword !== null)).toHaveLength(1);
     expect(reports.flatMap((r) => r.banksSeeded).sort()).toEqual(
-      STARTER_PROCESOS.map((p) => p.descripcion).sort(),
+      STARTER_PROCESSES.map((p) => p.descripcion).sort(),
     );
     expect(reports.filter((r) => r.banksSeeded.length > 0)).toEqual(creators);
 
@@ -92,9 +92,9 @@ describe.skipIf(!ADMIN_URL)('servers starting at once on one empty PostgreSQL', 
       await verifyPassword(rows[0]?.passwordHash ?? '', creators[0]?.generatedPassword ?? ''),
     ).toBe(true);
     expect(await db.select({ n: count() }).from(processes)).toEqual([
-      { n: STARTER_PROCESOS.length },
+      { n: STARTER_PROCESSES.length },
     ]);
-    for (const p of STARTER_PROCESOS) {
+    for (const p of STARTER_PROCESSES) {
       expect(
         await db.select({ n: count() }).from(processes).where(eq(processes.slug, p.slug)),
       ).toEqual([{ n: 1 }]);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { readStarterBank } from '../../server/content/starter-banks';
 import type { ServerProcess } from '../support/server-process';
 import { startServerProcess } from '../support/server-process';
@@ -127,11 +127,11 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
     expect(users.rows).toEqual([{ email: 'admin@opositor.local', nivel: 'SA' }]);
     const procesos = await adminQuery(databaseUrl, 'SELECT slug FROM procesos ORDER BY id');
     expect(procesos.rows.map((r: { slug: string }) => r.slug).sort()).toEqual(
-      STARTER_PROCESOS.map((p) => p.slug).sort(),
+      STARTER_PROCESSES.map((p) => p.slug).sort(),
     );
     // Every starter bank once: as many questions as its file holds.
     let expected = 0;
-    for (const starter of STARTER_PROCESOS) {
+    for (const starter of STARTER_PROCESSES) {
       expected += (await readStarterBank(starter)).questions.length;
     }
     const stored = await adminQuery(databaseUrl, 'SELECT count(*)::int AS n FROM preguntas');

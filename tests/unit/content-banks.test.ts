@@ -3,7 +3,7 @@
 // options, a source on every question, no repeated question in a bank, ≥ 600 in all) and a
 // penalty and official format for every process.
 import { describe, expect, it } from 'vitest';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { readStarterBank } from '../../server/content/starter-banks';
 
 const POLICIA_NACIONAL = 'policia-nacional-escala-basica';
@@ -12,7 +12,7 @@ const MIN_TOTAL = 600;
 
 // readStarterBank throws, naming the file and line, on any refused question.
 const banks = await Promise.all(
-  STARTER_PROCESOS.map(async (proceso) => ({
+  STARTER_PROCESSES.map(async (proceso) => ({
     proceso,
     preguntas: (await readStarterBank(proceso)).questions,
   })),
@@ -22,7 +22,7 @@ const key = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 describe('starter banks', () => {
   it('give Policía Nacional three options and the rest four, as their exams do', () => {
-    expect(STARTER_PROCESOS.map((p) => [p.slug, p.opciones])).toEqual([
+    expect(STARTER_PROCESSES.map((p) => [p.slug, p.opciones])).toEqual([
       ['auxiliar-administrativo-estado', 4],
       ['administrativo-estado', 4],
       [POLICIA_NACIONAL, 3],
@@ -31,14 +31,14 @@ describe('starter banks', () => {
   });
 
   it('cover the four processes, each with its own references', () => {
-    expect(STARTER_PROCESOS.map((p) => p.slug)).toEqual([
+    expect(STARTER_PROCESSES.map((p) => p.slug)).toEqual([
       'auxiliar-administrativo-estado',
       'administrativo-estado',
       POLICIA_NACIONAL,
       'guardia-civil-cabos-guardias',
     ]);
-    expect(new Set(STARTER_PROCESOS.map((p) => p.refPrefix)).size).toBe(STARTER_PROCESOS.length);
-    expect(new Set(STARTER_PROCESOS.map((p) => p.descripcion)).size).toBe(STARTER_PROCESOS.length);
+    expect(new Set(STARTER_PROCESSES.map((p) => p.refPrefix)).size).toBe(STARTER_PROCESSES.length);
+    expect(new Set(STARTER_PROCESSES.map((p) => p.descripcion)).size).toBe(STARTER_PROCESSES.length);
   });
 
   it(`hold at least ${MIN_TOTAL} questions in all`, () => {

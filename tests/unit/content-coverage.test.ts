@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { processCoverage } from '../../server/content/coverage';
 import { fuentesCitables } from '../../server/content/fuentes';
-import { STARTER_PROCESOS } from '../../server/content/procesos';
+import { STARTER_PROCESSES } from '../../server/content/processes';
 import { PROGRAMAS } from '../../server/content/programas';
 import { readStarterBank } from '../../server/content/starter-banks';
 
 const citables = fuentesCitables();
 const coverages = await Promise.all(
-  STARTER_PROCESOS.map(async (starter) => {
+  STARTER_PROCESSES.map(async (starter) => {
     const programa = PROGRAMAS.get(starter.slug);
     if (!programa) throw new Error(`No hay programa para ${starter.slug}`);
     return {

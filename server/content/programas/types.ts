@@ -28,7 +28,7 @@ export interface TemaPrograma {
 }
 
 export interface Programa {
-  /** The process it belongs to (StarterProceso.slug). */
+  /** The process it belongs to (StarterProcess.slug). */
   slug: string;
   convocatoria: Convocatoria;
   temas: readonly TemaPrograma[];

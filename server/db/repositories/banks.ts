@@ -14,10 +14,10 @@ export interface ProcesoRef {
   descripcion: string;
 }
 
-const procesoColumns = { id: processes.id, slug: processes.slug, descripcion: processes.descripcion };
+const processColumns = { id: processes.id, slug: processes.slug, descripcion: processes.descripcion };
 
 export async function findProcesoRef(db: Executor, id: number): Promise<ProcesoRef | null> {
-  const [row] = await db.select(procesoColumns).from(processes).where(eq(processes.id, id)).limit(1);
+  const [row] = await db.select(processColumns).from(processes).where(eq(processes.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -35,7 +35,7 @@ function slugOf(name: string): string {
 /** The process with that name, in any case. */
 export async function findProcesoByName(db: Executor, descripcion: string): Promise<ProcesoRef | null> {
   const [row] = await db
-    .select(procesoColumns)
+    .select(processColumns)
     .from(processes)
     .where(sql`lower(${processes.descripcion}) = lower(${descripcion})`)
     .orderBy(asc(processes.id))
@@ -54,7 +54,7 @@ export async function findOrCreateProceso(db: Executor, descripcion: string): Pr
       .insert(processes)
       .values({ slug, descripcion })
       .onConflictDoNothing()
-      .returning(procesoColumns);
+      .returning(processColumns);
     if (created) return created;
   }
 }

@@ -4,7 +4,7 @@
 // accepts inactive ones of the same process.
 import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { BankPregunta, Pregunta, Proceso } from '../../../src/core/contract/quiz';
-import { STARTER_PROCESOS } from '../../content/procesos';
+import { STARTER_PROCESSES } from '../../content/processes';
 import { questions, processes } from '../schema';
 import type { Executor } from './executor';
 import { notUnderReview } from './issue-reports';
@@ -30,7 +30,7 @@ function toProceso(row: ProcesoSelect): Proceso {
     penalizacion: row.penalizacion,
     formato,
     // The official minimum is content, kept with the starter process it belongs to.
-    nota_minima: STARTER_PROCESOS.find((p) => p.slug === row.slug)?.notaMinima ?? null,
+    nota_minima: STARTER_PROCESSES.find((p) => p.slug === row.slug)?.notaMinima ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { descartar, editar, listarPendientes, publicar } from '../data/revision';
+import { descartar, editar, listPendingQuestions, publicar } from '../data/revision';
 import { ADMIN_UI } from '../messages';
 import { CorrectDialog } from './correct-dialog';
 import { Badge, QuestionView } from './question-view';
@@ -81,7 +81,7 @@ function RevisionList() {
 
   useEffect(() => {
     let live = true;
-    listarPendientes().then(
+    listPendingQuestions().then(
       (res) => {
         if (!live) return;
         setItems(res.preguntas);

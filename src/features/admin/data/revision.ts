@@ -1,7 +1,7 @@
 import type { Pendiente, PreguntaEdicion } from '@/core/contract';
 import { api } from '@/lib/api-client';
 
-export async function listarPendientes(): Promise<{ preguntas: Pendiente[]; total: number }> {
+export async function listPendingQuestions(): Promise<{ preguntas: Pendiente[]; total: number }> {
   return api<{ preguntas: Pendiente[]; total: number }>('revision_preguntas.php');
 }
 

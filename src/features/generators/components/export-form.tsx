@@ -9,7 +9,7 @@ import { exportQuestions, saveFile } from '../data/bank-files';
 import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, omittedExplanationsText } from '../messages';
 import { FormError } from './form-error';
-import { NameField, ProcesoField, selectClass } from './selection-fields';
+import { NameField, ProcessField, selectClass } from './selection-fields';
 import { useFormMessage } from '@/lib/form-message';
 
 const FORMATOS: { value: BankFormat; label: string }[] = [
@@ -53,7 +53,7 @@ export function ExportForm() {
   return (
     <Card className="max-w-2xl">
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Exportar preguntas">
-        <ProcesoField selection={selection} disabled={busy} listOnly />
+        <ProcessField selection={selection} disabled={busy} listOnly />
         <NameField selection={selection} what="seccion" multiple={false} disabled={busy} listOnly placeholder="Todas las secciones" />
         <NameField selection={selection} what="tema" multiple={false} disabled={busy} listOnly placeholder="Todos los temas" />
         <div className="space-y-1.5">

@@ -13,7 +13,7 @@ import { GENERAR_DEFAULT, GENERAR_MAX, GEN_MSG, generatedText } from '../message
 import { countForTest, validateGenerarTest } from '../validation';
 import { FormError } from './form-error';
 import { ReviewNote } from './review-note';
-import { NameField, ProcesoField } from './selection-fields';
+import { NameField, ProcessField } from './selection-fields';
 import { useFormMessage } from '@/lib/form-message';
 
 interface Done extends GenerarPreguntasResponse {
@@ -70,7 +70,7 @@ export function GenerateTestForm() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card>
         <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar preguntas">
-          <ProcesoField selection={selection} disabled={busy} />
+          <ProcessField selection={selection} disabled={busy} />
           <NameField selection={selection} what="seccion" multiple={false} disabled={busy} />
           <NameField selection={selection} what="tema" multiple={false} disabled={busy} />
           <div className="space-y-1.5">

@@ -9,7 +9,7 @@ import { importQuestions } from '../data/bank-files';
 import { useSelection } from '../hooks/use-selection';
 import { GEN_MSG, importedText } from '../messages';
 import { FormError } from './form-error';
-import { NameField, ProcesoField } from './selection-fields';
+import { NameField, ProcessField } from './selection-fields';
 import { useFormMessage } from '@/lib/form-message';
 
 const ACCEPT = '.gift,.txt,.xml,.csv,text/plain,text/xml,application/xml,text/csv';
@@ -100,7 +100,7 @@ export function ImportForm() {
                 disabled={busy}
               />
             </div>
-            <ProcesoField selection={selection} disabled={busy} />
+            <ProcessField selection={selection} disabled={busy} />
             <p className="text-sm text-slate-600">
               Sección y tema de destino: solo para las preguntas cuyo archivo no los indica (Aiken siempre; GIFT y Moodle
               XML sin categoría). Las demás conservan los suyos.

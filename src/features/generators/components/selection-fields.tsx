@@ -58,7 +58,7 @@ function FieldHeader({ htmlFor, children, toggle }: { htmlFor?: string; children
   );
 }
 
-export function ProcesoField({
+export function ProcessField({
   selection,
   disabled,
   listOnly = false,

@@ -85,7 +85,7 @@ async function resolve(
  * Question quality (api.md): any logged-in user reports a wrong question; the SA lists the
  * reports and resolves them by fixing the question, retiring it, or leaving it as it is.
  */
-export async function incidenciasRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function issueReportRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/incidencias.php', {

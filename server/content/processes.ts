@@ -2,7 +2,7 @@
  * The processes seeded on first start, each with its bank in GIFT files under
  * content/banks/<slug>/ and its official programme under content/programas/<slug>.ts.
  */
-export interface StarterProceso {
+export interface StarterProcess {
   slug: string;
   descripcion: string;
   /** Every question of the starter bank has a ref starting with it ('AAE-0001'). */
@@ -22,7 +22,7 @@ export interface StarterProceso {
 }
 
 /** Seeded in this order; a process whose slug already exists is left as it is. */
-export const STARTER_PROCESOS: readonly StarterProceso[] = [
+export const STARTER_PROCESSES: readonly StarterProcess[] = [
   {
     slug: 'auxiliar-administrativo-estado',
     descripcion: 'Auxiliar Administrativo del Estado',

@@ -15,7 +15,7 @@ import { countForPsico, validatePsicotecnicos } from '../validation';
 import { FormError } from './form-error';
 import { ReviewNote } from './review-note';
 import { SaOnly } from './sa-only';
-import { NameField, ProcesoField } from './selection-fields';
+import { NameField, ProcessField } from './selection-fields';
 import { useFormMessage } from '@/lib/form-message';
 
 function RunResult({ run }: { run: PsicoRun }) {
@@ -93,7 +93,7 @@ function PsicotecnicosForm() {
       <div className="space-y-6">
         <Card>
           <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar psicotécnicos">
-            <ProcesoField selection={selection} disabled={busy} />
+            <ProcessField selection={selection} disabled={busy} />
             <NameField selection={selection} what="seccion" multiple disabled={busy} />
             <NameField selection={selection} what="tema" multiple disabled={busy} />
             <div className="space-y-1.5">
@@ -135,7 +135,7 @@ function PsicotecnicosForm() {
 }
 
 /** /crear-psicotecnicos (super-admin): psychotechnic questions into a process's bank. */
-export function CrearPsicotecnicosPage() {
+export function CreatePsychotechnicsPage() {
   return (
     <section>
       <PageTitle description="Genera preguntas psicotécnicas para el banco de un proceso.">Generar Psicotécnicos</PageTitle>

@@ -29,7 +29,7 @@ async function changeLevel(tx: Tx, id: number, nivel: Nivel): Promise<WriteResul
 }
 
 /** SA user administration (api.md "Users"): search accounts and set their level. */
-export async function usuariosRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function userAdminRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = async (request: Parameters<typeof requireLevel>[0]) => void requireLevel(request, 'SA');
 

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
-import { buscarUsuarios, cambiarNivel } from '../data/usuarios';
+import { searchUsers, changeLevel } from '../data/users';
 import { ADMIN_UI } from '../messages';
 import { SaOnly } from './sa-only';
 
@@ -48,7 +48,7 @@ function UsuariosList() {
 
   const load = useCallback(async (query: string) => {
     try {
-      setUsuarios(await buscarUsuarios(query));
+      setUsuarios(await searchUsers(query));
       setLoadError(null);
     } catch (error) {
       setUsuarios([]);
@@ -65,7 +65,7 @@ function UsuariosList() {
   const apply = async ({ usuario, nivel }: Change) => {
     setSaving(usuario.id);
     try {
-      await cambiarNivel(usuario.id, nivel);
+      await changeLevel(usuario.id, nivel);
       toast.success(ADMIN_UI.nivelUpdated, `${usuario.username} ahora es ${NIVEL_NOMBRE[nivel]}.`);
       // Your own level changed: the session learns it now rather than at the next refresh.
       if (usuario.id === me?.id) await refreshSession().catch(() => undefined);
@@ -184,7 +184,7 @@ function UsuariosList() {
 }
 
 /** 'Usuarios' (super-admin): search accounts, see their level and activity, set their level. */
-export function UsuariosPage() {
+export function UsersPage() {
   return (
     <section>
       <PageTitle description="Busca usuarios, consulta su actividad y cambia su nivel.">Usuarios</PageTitle>

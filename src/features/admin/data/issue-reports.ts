@@ -1,12 +1,12 @@
 import type { Incidencia, PreguntaCorreccion } from '@/core/contract';
 import { api } from '@/lib/api-client';
 
-export async function listarIncidencias(estado: Incidencia['estado']): Promise<Incidencia[]> {
+export async function listIssueReports(estado: Incidencia['estado']): Promise<Incidencia[]> {
   return (await api<{ incidencias: Incidencia[] }>(`incidencias.php?estado=${estado}`)).incidencias;
 }
 
 /** Closes every open report of the report's question, fixing or retiring it when `pregunta` says so. */
-export async function resolverIncidencia(id: number, pregunta?: PreguntaCorreccion): Promise<number> {
+export async function resolveIssueReport(id: number, pregunta?: PreguntaCorreccion): Promise<number> {
   const res = await api<{ resueltas: number }>('incidencias.php', {
     body: { action: 'resolver', id, ...(pregunta ? { pregunta } : {}) },
     headers: { 'idempotency-key': crypto.randomUUID() },

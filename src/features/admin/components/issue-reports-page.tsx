@@ -9,8 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import type { QuestionReports } from '../data/incidencias';
-import { groupByQuestion, listarIncidencias, resolverIncidencia } from '../data/incidencias';
+import type { QuestionReports } from '../data/issue-reports';
+import { groupByQuestion, listIssueReports, resolveIssueReport } from '../data/issue-reports';
 import { ADMIN_UI } from '../messages';
 import { CorrectDialog } from './correct-dialog';
 import { Badge, QuestionView } from './question-view';
@@ -80,7 +80,7 @@ function IncidenciasList() {
 
   useEffect(() => {
     let live = true;
-    listarIncidencias(estado).then(
+    listIssueReports(estado).then(
       (items) => {
         if (!live) return;
         setLoaded({ estado, items });
@@ -101,7 +101,7 @@ function IncidenciasList() {
   const resolve = async (group: QuestionReports, pregunta?: PreguntaCorreccion) => {
     setBusy(true);
     try {
-      const n = await resolverIncidencia(group.first.id, pregunta);
+      const n = await resolveIssueReport(group.first.id, pregunta);
       const what = pregunta?.activa === false ? 'Pregunta retirada' : pregunta ? 'Pregunta corregida' : 'Pregunta sin cambios';
       toast.success(ADMIN_UI.resolved, `${what}; ${n === 1 ? 'se ha cerrado 1 reporte' : `se han cerrado ${n} reportes`}.`);
       setAction(null);
@@ -173,7 +173,7 @@ function IncidenciasList() {
 }
 
 /** 'Incidencias' (super-admin): the reported questions, to fix, retire or dismiss. */
-export function IncidenciasPage() {
+export function IssueReportsPage() {
   return (
     <section>
       <PageTitle description="Preguntas que los usuarios han reportado como erróneas.">Incidencias</PageTitle>
