@@ -4,14 +4,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'reports', 'data', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'reports',
+      'data',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
@@ -26,7 +43,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@/*', 'node:*', 'react', 'react-*', 'dexie', '../../lib/*', '../../features/*'] },
+        {
+          patterns: [
+            '@/*',
+            'node:*',
+            'react',
+            'react-*',
+            'dexie',
+            '../../lib/*',
+            '../../features/*',
+          ],
+        },
       ],
     },
   },
@@ -36,7 +63,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['**/src/lib/*', '**/src/features/*', '**/src/app/*', '**/src/components/*', '@/*'] },
+        {
+          patterns: [
+            '**/src/lib/*',
+            '**/src/features/*',
+            '**/src/app/*',
+            '**/src/components/*',
+            '@/*',
+          ],
+        },
       ],
     },
   },
@@ -47,10 +82,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'Routes call repositories (server/db/repositories).' }],
+          paths: [
+            { name: 'drizzle-orm', message: 'Routes call repositories (server/db/repositories).' },
+          ],
           patterns: [
-            { group: ['**/src/lib/*', '**/src/features/*', '**/src/app/*', '**/src/components/*', '@/*'] },
-            { group: ['**/db/schema'], message: 'Routes call repositories (server/db/repositories).' },
+            {
+              group: [
+                '**/src/lib/*',
+                '**/src/features/*',
+                '**/src/app/*',
+                '**/src/components/*',
+                '@/*',
+              ],
+            },
+            {
+              group: ['**/db/schema'],
+              message: 'Routes call repositories (server/db/repositories).',
+            },
           ],
         },
       ],

@@ -52,7 +52,13 @@ export default defineConfig({
     // The screenshot tour (`npm run screenshots`): pictures for people to look at, not a check,
     // so it stays out of `npm test`.
     ...(process.env.SCREENSHOT_TOUR
-      ? [{ name: 'tour', testMatch: /screenshot-tour\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } }]
+      ? [
+          {
+            name: 'tour',
+            testMatch: /screenshot-tour\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+          },
+        ]
       : []),
     // Publishes a new service worker; runs alone, after the rest, so no other test sees it.
     {

@@ -51,7 +51,8 @@ export default defineConfig({
       manifest: {
         name: 'Opositor — Prepara tus oposiciones',
         short_name: 'Opositor',
-        description: 'Tests, simulacros cronometrados y estadísticas para preparar oposiciones, también sin conexión.',
+        description:
+          'Tests, simulacros cronometrados y estadísticas para preparar oposiciones, también sin conexión.',
         lang: 'es',
         dir: 'ltr',
         start_url: '/',
@@ -64,7 +65,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
     }),
@@ -89,7 +95,8 @@ export default defineConfig({
       // them must not pull every other schema into its chunk. Its zod.ts sets zod's Spanish
       // locale on import, so that one module keeps its side effects.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]contract[\\/](?!zod\.ts)/.test(id),
+        moduleSideEffects: (id: string) =>
+          !/[\\/]src[\\/]core[\\/]contract[\\/](?!zod\.ts)/.test(id),
       },
     },
   },

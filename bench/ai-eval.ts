@@ -13,8 +13,18 @@ function engines(): AiProvider[] {
   const { ai } = loadConfig(process.env);
   const list = [createLocalProvider()];
   if (ai?.baseUrl) {
-    if (!ai.model) throw new Error('AI_BASE_URL está configurada pero falta AI_MODEL: indica el modelo que se evalúa.');
-    list.push(createOpenAiProvider({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model, timeoutMs: ai.timeoutMs }));
+    if (!ai.model)
+      throw new Error(
+        'AI_BASE_URL está configurada pero falta AI_MODEL: indica el modelo que se evalúa.',
+      );
+    list.push(
+      createOpenAiProvider({
+        baseUrl: ai.baseUrl,
+        apiKey: ai.apiKey,
+        model: ai.model,
+        timeoutMs: ai.timeoutMs,
+      }),
+    );
   }
   return list;
 }
@@ -23,6 +33,9 @@ const passages = loadPassages();
 const questions = loadQuestions();
 const reports = [];
 for (const engine of engines()) reports.push(await evaluate(engine, passages, questions));
-console.log(`AI evaluation: ${passages.length} passages, ${questions.preguntas.length} questions (tests/fixtures/ai-eval)\n`);
+console.log(
+  `AI evaluation: ${passages.length} passages, ${questions.preguntas.length} questions (tests/fixtures/ai-eval)\n`,
+);
 console.log(formatTable(reports));
-if (process.argv.includes('--detalle')) for (const r of reports) console.log(`\n${formatFailures(r)}`);
+if (process.argv.includes('--detalle'))
+  for (const r of reports) console.log(`\n${formatFailures(r)}`);

@@ -5,7 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APP_MODULE, ROUTE_MODULES, closure, htmlAssets, readManifest } from '../scripts/route-chunks';
+import {
+  APP_MODULE,
+  ROUTE_MODULES,
+  closure,
+  htmlAssets,
+  readManifest,
+} from '../scripts/route-chunks';
 
 /** Initial JS budget per screen: 170 KB gzipped. */
 export const INITIAL_JS_BUDGET = 170 * 1024;

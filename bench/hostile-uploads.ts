@@ -13,7 +13,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeHostileFiles } from '../tests/fixtures/uploads/hostile-files';
-import { HOSTILE_UPLOADS, percentile, registerUser, residentMb, runHostileUploads, uploadFile } from '../tests/support/hostile-run';
+import {
+  HOSTILE_UPLOADS,
+  percentile,
+  registerUser,
+  residentMb,
+  runHostileUploads,
+  uploadFile,
+} from '../tests/support/hostile-run';
 import { startServerProcess } from '../tests/support/server-process';
 
 const TIMEOUT_MS = Number(process.env.BENCH_HOSTILE_TIMEOUT_SECONDS ?? 600) * 1000;
@@ -35,7 +42,9 @@ export async function benchHostileUploads(): Promise<void> {
       `hostile uploads: ${HOSTILE_UPLOADS} at once to extraer_texto.php (half a DOCX of ~50 MB of XML in ` +
         `${((await readFile(files.docx)).length / 1024).toFixed(0)} KB, half a 20,000-page PDF of ` +
         `${((await readFile(files.pdf)).length / 1024 / 1024).toFixed(1)} MB), PGlite, ${cpus().length} CPUs, ` +
-        `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+        `load average ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
     );
     const run = await runHostileUploads(server, files, { token, uploadTimeoutMs: TIMEOUT_MS });
     const statuses = new Map<string, number>();
@@ -49,7 +58,10 @@ export async function benchHostileUploads(): Promise<void> {
         `all answered in ${(run.totalMs / 1000).toFixed(1)} s (slowest ${(slowest / 1000).toFixed(1)} s)`,
     );
     const first = run.uploads.find((u) => u.status !== 200);
-    if (first) console.log(`hostile uploads: e.g. ${first.file} → ${first.status} ${JSON.stringify(first.body)}`);
+    if (first)
+      console.log(
+        `hostile uploads: e.g. ${first.file} → ${first.status} ${JSON.stringify(first.body)}`,
+      );
     const latencies = run.health.map((h) => h.ms);
     console.log(
       `hostile uploads: /api/health every 50 ms: ${run.health.length} requests, ` +
@@ -61,7 +73,13 @@ export async function benchHostileUploads(): Promise<void> {
         `(target ≤ 600 MB), after ${mb(await residentMb(server.pid))}`,
     );
     const t0 = performance.now();
-    const normal = await uploadFile(server.url, token, await readFile(NORMAL_DOCX), 'congreso.docx', TIMEOUT_MS);
+    const normal = await uploadFile(
+      server.url,
+      token,
+      await readFile(NORMAL_DOCX),
+      'congreso.docx',
+      TIMEOUT_MS,
+    );
     console.log(
       `hostile uploads: afterwards a normal DOCX → ${normal.status} in ${ms(performance.now() - t0)}` +
         (normal.status === 200 ? '' : ` ${JSON.stringify(normal.body)}`),
@@ -72,4 +90,5 @@ export async function benchHostileUploads(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchHostileUploads();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await benchHostileUploads();

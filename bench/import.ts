@@ -21,7 +21,12 @@ function benchBank(): BankQuestion[] {
     seccion: `Bloque ${(i % 10) + 1}`,
     tema: `Tema ${(Math.floor(i / 10) % 10) + 1}`,
     pregunta: `Según el artículo ${i + 1} del texto de prueba, ¿qué órgano es competente en el supuesto número ${i}?`,
-    respuestas: ['El Gobierno', 'Las Cortes Generales', 'El Tribunal Constitucional', `El órgano ${i}`],
+    respuestas: [
+      'El Gobierno',
+      'Las Cortes Generales',
+      'El Tribunal Constitucional',
+      `El órgano ${i}`,
+    ],
     correcta: i % 4,
     fuente: `Art. ${i + 1} de la ley de prueba`,
     explicacion: `El artículo ${i + 1} atribuye la competencia a ese órgano; los demás no la tienen en este supuesto.`,
@@ -47,14 +52,22 @@ function benchParsers(bank: readonly BankQuestion[]): void {
       const started = performance.now();
       const parsed = parseBank(format, text, destino);
       times.push(performance.now() - started);
-      if (parsed.preguntas.length !== COUNT) throw new Error(`${format}: ${parsed.preguntas.length} preguntas leídas`);
+      if (parsed.preguntas.length !== COUNT)
+        throw new Error(`${format}: ${parsed.preguntas.length} preguntas leídas`);
     }
     return `${BANK_FORMAT_INFO[format].nombre} ${median(times).toFixed(0)} ms (${megabytes(text)})`;
   });
-  console.log(`import: parsing a ${COUNT.toLocaleString('en')}-question file, median of ${PARSE_RUNS}: ${figures.join(', ')}`);
+  console.log(
+    `import: parsing a ${COUNT.toLocaleString('en')}-question file, median of ${PARSE_RUNS}: ${figures.join(', ')}`,
+  );
 }
 
-async function timedImport(url: string, token: string, file: { text: string; name: string }, proceso: string) {
+async function timedImport(
+  url: string,
+  token: string,
+  file: { text: string; name: string },
+  proceso: string,
+) {
   const form = new FormData();
   form.append('proceso', proceso);
   form.append('archivo', new Blob([file.text]), file.name);
@@ -64,9 +77,15 @@ async function timedImport(url: string, token: string, file: { text: string; nam
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = (await res.json()) as { ok?: boolean; nuevas?: number; sin_cambios?: number; error?: string };
+  const body = (await res.json()) as {
+    ok?: boolean;
+    nuevas?: number;
+    sin_cambios?: number;
+    error?: string;
+  };
   const ms = performance.now() - started;
-  if (!res.ok || !body.ok) throw new Error(`importación rechazada (${res.status}): ${body.error ?? ''}`);
+  if (!res.ok || !body.ok)
+    throw new Error(`importación rechazada (${res.status}): ${body.error ?? ''}`);
   return { ms, body };
 }
 
@@ -79,7 +98,9 @@ export async function benchImport(): Promise<void> {
   benchParsers(bank);
   const gift = bankFile('gift', bank);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-bench-import-'));
-  const database: Record<string, string> = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+  const database: Record<string, string> = process.env.BENCH_DATABASE_URL
+    ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+    : {};
   const server = await startServerProcess(dataDir, database);
   try {
     const login = await fetch(`${server.url}/api/auth.php`, {
@@ -91,8 +112,18 @@ export async function benchImport(): Promise<void> {
     const cold = await timedImport(server.url, token, gift, 'Banco de rendimiento 1');
     const warm = await timedImport(server.url, token, gift, 'Banco de rendimiento 2');
     const again = await timedImport(server.url, token, gift, 'Banco de rendimiento 2');
-    const moodle = await timedImport(server.url, token, bankFile('moodle', bank), 'Banco de rendimiento XML');
-    const csv = await timedImport(server.url, token, bankFile('csv', bank), 'Banco de rendimiento CSV');
+    const moodle = await timedImport(
+      server.url,
+      token,
+      bankFile('moodle', bank),
+      'Banco de rendimiento XML',
+    );
+    const csv = await timedImport(
+      server.url,
+      token,
+      bankFile('csv', bank),
+      'Banco de rendimiento CSV',
+    );
     const db = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
     console.log(
       `import (${db}): ${COUNT.toLocaleString('en')}-question GIFT file (${megabytes(gift.text)}) into a new process ` +

@@ -284,7 +284,10 @@ function withToken(tokens: string[], headers: Record<string, string> = {}): Opti
       // autocannon starts each request with a fresh context: a user at random each time.
       setupRequest: (req) => {
         const token = tokens[Math.floor(Math.random() * tokens.length)] ?? '';
-        return { ...req, headers: { ...BROWSER_HEADERS, ...headers, authorization: `Bearer ${token}` } };
+        return {
+          ...req,
+          headers: { ...BROWSER_HEADERS, ...headers, authorization: `Bearer ${token}` },
+        };
       },
     },
   ];
@@ -296,14 +299,24 @@ interface Row {
 }
 
 /** The hot GET routes: genera_test.php, and banco_preguntas.php answering 304 and 200. */
-async function measureReads(api: string, s: Scenario, tokens: string[], suffix = ''): Promise<Row[]> {
-  const etag = (await fetch(`${api}/banco_preguntas.php?id_proceso=${s.idProceso}`, {
-    headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
-  })).headers.get('etag');
+async function measureReads(
+  api: string,
+  s: Scenario,
+  tokens: string[],
+  suffix = '',
+): Promise<Row[]> {
+  const etag = (
+    await fetch(`${api}/banco_preguntas.php?id_proceso=${s.idProceso}`, {
+      headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
+    })
+  ).headers.get('etag');
   if (!etag) throw new Error('banco_preguntas.php no envió ETag');
   const rows: Row[] = [];
   const add = async (name: string, options: Options) =>
-    rows.push({ name: name + suffix, result: await measure(name + suffix, options, `${api}/health`) });
+    rows.push({
+      name: name + suffix,
+      result: await measure(name + suffix, options, `${api}/health`),
+    });
   await add(`genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`, {
     url: `${api}/genera_test.php?${s.generaQuery}`,
     connections: CONNECTIONS,
@@ -372,9 +385,17 @@ async function compressionLevels(api: string, s: Scenario, token: string): Promi
   const line = (name: string, r: { ms: number; size: number }) =>
     `${name} ${r.ms.toFixed(2)} ms → ${(r.size / 1024).toFixed(1)} KB`;
   const brotli = [1, 3, 4, 5, 6, 9, 11].map((q) =>
-    line(`br ${q}`, time(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }))),
+    line(
+      `br ${q}`,
+      time(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } })),
+    ),
   );
-  const gzip = [1, 4, 6, 9].map((level) => line(`gzip ${level}`, time(() => gzipSync(body, { level }))));
+  const gzip = [1, 4, 6, 9].map((level) =>
+    line(
+      `gzip ${level}`,
+      time(() => gzipSync(body, { level })),
+    ),
+  );
   console.log(
     `load: compressing one genera_test.php answer (${(body.length / 1024).toFixed(1)} KB): ${[...brotli, ...gzip].join('; ')}`,
   );
@@ -385,7 +406,10 @@ function ratioLine(row: Row, bare: Result): string {
   return `load:   ${row.name}: ${ratio.toFixed(4)} of the bare route (${row.result.requests.average.toFixed(0)} / ${bare.requests.average.toFixed(0)} req/s), p99 ${row.result.latency.p99} ms`;
 }
 
-async function benchOne(kind: 'PGlite' | 'PostgreSQL', databaseAdminUrl: string | null): Promise<void> {
+async function benchOne(
+  kind: 'PGlite' | 'PostgreSQL',
+  databaseAdminUrl: string | null,
+): Promise<void> {
   const created = databaseAdminUrl ? await createDatabase(databaseAdminUrl) : null;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'opositor-load-'));
   const serverEnv = {
@@ -407,7 +431,11 @@ async function benchOne(kind: 'PGlite' | 'PostgreSQL', databaseAdminUrl: string 
     );
 
     bare = await startBare();
-    const bareResult = await measure('bare Fastify GET (constant)', { url: `${bare.url}/`, connections: CONNECTIONS }, `${bare.url}/`);
+    const bareResult = await measure(
+      'bare Fastify GET (constant)',
+      { url: `${bare.url}/`, connections: CONNECTIONS },
+      `${bare.url}/`,
+    );
     await bare.stop();
     bare = null;
 
@@ -430,7 +458,9 @@ async function benchOne(kind: 'PGlite' | 'PostgreSQL', databaseAdminUrl: string 
       rows.push(...logged);
     }
 
-    console.log(`load: ${kind}, ratios to the bare Fastify route of this run (load average now ${loadAverage()}):`);
+    console.log(
+      `load: ${kind}, ratios to the bare Fastify route of this run (load average now ${loadAverage()}):`,
+    );
     for (const row of rows) console.log(ratioLine(row, bareResult));
   } finally {
     await bare?.stop();

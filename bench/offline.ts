@@ -23,10 +23,19 @@ export async function benchOffline(): Promise<void> {
   const database: Record<string, string> = process.env.BENCH_DATABASE_URL
     ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
     : {};
-  const server = await startServerProcess(dataDir, { STATIC_DIR: path.resolve(outDir), ...database });
+  const server = await startServerProcess(dataDir, {
+    STATIC_DIR: path.resolve(outDir),
+    ...database,
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -36,9 +45,20 @@ export async function benchOffline(): Promise<void> {
       const res = await fetch('/api/auth.php', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'register', username: user, email: `${user}@example.com`, password: 'secreto-123' }),
+        body: JSON.stringify({
+          action: 'register',
+          username: user,
+          email: `${user}@example.com`,
+          password: 'secreto-123',
+        }),
       });
-      const s = (await res.json()) as { token: string; refresh_token: string; user_id: number; username: string; nivel: string };
+      const s = (await res.json()) as {
+        token: string;
+        refresh_token: string;
+        user_id: number;
+        username: string;
+        nivel: string;
+      };
       localStorage.setItem('auth_token', s.token);
       localStorage.setItem('refresh_token', s.refresh_token);
       localStorage.setItem('user_id', String(s.user_id));
@@ -48,16 +68,24 @@ export async function benchOffline(): Promise<void> {
     await page.reload();
     await page.waitForFunction(() => '__opositorBench' in window);
 
-    const importMs = await page.evaluate(() => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.importBank(20_000));
+    const importMs = await page.evaluate(() =>
+      (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.importBank(20_000),
+    );
     const gens: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const g = await page.evaluate(() => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.generate(100));
+      const g = await page.evaluate(() =>
+        (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.generate(100),
+      );
       gens.push(g.ms);
     }
     gens.sort((a, b) => a - b);
-    const replay = await page.evaluate(() => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.replay(1_000));
+    const replay = await page.evaluate(() =>
+      (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.replay(1_000),
+    );
     console.log(`offline (server on ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`);
-    console.log(`offline: import 20,000 questions into Dexie ${importMs.toFixed(0)} ms (target ≤ 2000 ms)`);
+    console.log(
+      `offline: import 20,000 questions into Dexie ${importMs.toFixed(0)} ms (target ≤ 2000 ms)`,
+    );
     console.log(
       `offline: generate a 100-question test from the kept bank: median ${gens[10]?.toFixed(1)} ms, max ${gens.at(-1)?.toFixed(1)} ms over 20 (target ≤ 50 ms)`,
     );

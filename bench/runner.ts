@@ -78,11 +78,14 @@ function timed(page: Page, args: Timed): Promise<number> {
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 function report(label: string, times: number[], target = '≤ 50 ms at the median') {
   const sorted = [...times].sort((a, b) => a - b);
@@ -125,13 +128,22 @@ async function simulacion(page: Page) {
     if (i < QUESTIONS) {
       const next = await page.getByRole('button', { name: 'Siguiente Pregunta' }).elementHandle();
       await next?.evaluate((el) => el.setAttribute('data-bench', 'next'));
-      moves.push(await timed(page, { action: { type: 'click', selector: '[data-bench="next"]' }, selector: CURRENT, text: String(i + 1) }));
+      moves.push(
+        await timed(page, {
+          action: { type: 'click', selector: '[data-bench="next"]' },
+          selector: CURRENT,
+          text: String(i + 1),
+        }),
+      );
     }
   }
   heapPeak = Math.max(heapPeak, await heapMb(cdp));
   await cdp.send('HeapProfiler.collectGarbage');
   const heapEnd = await heapMb(cdp);
-  report(`simulación of ${QUESTIONS} questions (offline), choose an option → feedback painted`, answers);
+  report(
+    `simulación of ${QUESTIONS} questions (offline), choose an option → feedback painted`,
+    answers,
+  );
   report("simulación, 'Siguiente Pregunta' → next question painted", moves);
   console.log(
     `runner: JS heap while running: ${heapStart.toFixed(1)} MB at the start, peak ${heapPeak.toFixed(1)} MB, ` +
@@ -150,22 +162,37 @@ async function examen(page: Page) {
   const chosen = `${OPTIONS} button[aria-pressed="true"]`;
   for (let i = 1; i <= QUESTIONS; i++) {
     const action: Action =
-      i % 2 === 0 ? { type: 'key', key: 'ABCD'[i % 4] ?? 'A' } : { type: 'click', selector: `${OPTIONS} li:nth-child(${1 + (i % 4)}) button` };
+      i % 2 === 0
+        ? { type: 'key', key: 'ABCD'[i % 4] ?? 'A' }
+        : { type: 'click', selector: `${OPTIONS} li:nth-child(${1 + (i % 4)}) button` };
     // Every tenth question is left blank.
     if (i % 10 !== 0) answers.push(await timed(page, { action, selector: chosen }));
-    if (i < QUESTIONS) moves.push(await timed(page, { action: { type: 'key', key: 'ArrowRight' }, selector: CURRENT, text: String(i + 1) }));
+    if (i < QUESTIONS)
+      moves.push(
+        await timed(page, {
+          action: { type: 'key', key: 'ArrowRight' },
+          selector: CURRENT,
+          text: String(i + 1),
+        }),
+      );
   }
   for (let j = 0; j < 50; j++) {
     const to = 1 + ((j * 37) % QUESTIONS);
     jumps.push(
       await timed(page, {
-        action: { type: 'click', selector: `nav[aria-label="Preguntas del test"] li:nth-child(${to}) button` },
+        action: {
+          type: 'click',
+          selector: `nav[aria-label="Preguntas del test"] li:nth-child(${to}) button`,
+        },
         selector: CURRENT,
         text: String(to),
       }),
     );
   }
-  report(`examen of ${QUESTIONS} questions (offline), choose an option (key or click) → painted`, answers);
+  report(
+    `examen of ${QUESTIONS} questions (offline), choose an option (key or click) → painted`,
+    answers,
+  );
   report('examen, ArrowRight → next question painted', moves);
   report('examen, a palette button → that question painted', jumps);
 
@@ -183,10 +210,17 @@ async function examen(page: Page) {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Historial' }).click();
     await page.getByTestId('history-item').first().waitFor();
     opened.push(
-      await timed(page, { action: { type: 'click', selector: '[data-testid="history-item"] a' }, selector: LAST_REVIEWED }),
+      await timed(page, {
+        action: { type: 'click', selector: '[data-testid="history-item"] a' },
+        selector: LAST_REVIEWED,
+      }),
     );
   }
-  report(`results screen with the review of all ${QUESTIONS} questions, opened from the history → painted`, opened, '≤ 300 ms');
+  report(
+    `results screen with the review of all ${QUESTIONS} questions, opened from the history → painted`,
+    opened,
+    '≤ 300 ms',
+  );
 }
 
 export async function benchRunner(): Promise<void> {
@@ -199,7 +233,13 @@ export async function benchRunner(): Promise<void> {
   const server = await startServerProcess(dataDir, { STATIC_DIR: path.resolve(outDir) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -210,9 +250,20 @@ export async function benchRunner(): Promise<void> {
       const res = await fetch('/api/auth.php', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'register', username: user, email: `${user}@example.com`, password: 'secreto-123' }),
+        body: JSON.stringify({
+          action: 'register',
+          username: user,
+          email: `${user}@example.com`,
+          password: 'secreto-123',
+        }),
       });
-      const s = (await res.json()) as { token: string; refresh_token: string; user_id: number; username: string; nivel: string };
+      const s = (await res.json()) as {
+        token: string;
+        refresh_token: string;
+        user_id: number;
+        username: string;
+        nivel: string;
+      };
       localStorage.setItem('auth_token', s.token);
       localStorage.setItem('refresh_token', s.refresh_token);
       localStorage.setItem('user_id', String(s.user_id));
@@ -225,7 +276,10 @@ export async function benchRunner(): Promise<void> {
     await page.getByTestId('sidebar').getByRole('link', { name: 'Iniciar Test' }).click();
     await page.getByRole('heading', { name: 'Configurar Test', exact: true }).waitFor();
     await page.waitForFunction(() => '__opositorBench' in window);
-    await page.evaluate((n) => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.seedProceso(n), QUESTIONS + 50);
+    await page.evaluate(
+      (n) => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.seedProceso(n),
+      QUESTIONS + 50,
+    );
     // The results and history screens' code, while online.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Historial' }).click();
     await page.getByRole('heading', { name: 'Historial' }).waitFor();

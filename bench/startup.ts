@@ -8,7 +8,14 @@ import path from 'node:path';
 async function timeToHealthy(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SA_PASSWORD: 'bench-password' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SA_PASSWORD: 'bench-password',
+    },
     stdio: 'ignore',
   });
   try {
@@ -33,7 +40,9 @@ export async function benchStartup(): Promise<void> {
   try {
     const cold = await timeToHealthy(dataDir, 18_091);
     const warm = await timeToHealthy(dataDir, 18_092);
-    console.log(`startup: cold (new database, migrations, seed) ${(cold / 1000).toFixed(2)} s; warm ${(warm / 1000).toFixed(2)} s`);
+    console.log(
+      `startup: cold (new database, migrations, seed) ${(cold / 1000).toFixed(2)} s; warm ${(warm / 1000).toFixed(2)} s`,
+    );
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

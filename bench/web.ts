@@ -132,7 +132,8 @@ async function registerUser(page: Page): Promise<NewUser> {
     });
     return (await res.json()) as Record<string, string | number>;
   }, user);
-  if (typeof session.token !== 'string') throw new Error(`No se pudo registrar: ${JSON.stringify(session)}`);
+  if (typeof session.token !== 'string')
+    throw new Error(`No se pudo registrar: ${JSON.stringify(session)}`);
   return { ...user, session };
 }
 

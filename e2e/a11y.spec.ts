@@ -129,7 +129,9 @@ test('every screen behind the login has no serious or critical accessibility vio
 
   // The runner itself, with a question and its feedback on screen.
   await page.goto('/test');
-  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page
+    .getByLabel('Proceso', { exact: true })
+    .selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();
@@ -144,7 +146,9 @@ test('every screen behind the login has no serious or critical accessibility vio
   // An examen: its palette with answered, blank, marked and current questions, the finishing
   // dialog, and the results screen with its review.
   await page.goto('/simulacro');
-  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: 'Auxiliar Administrativo del Estado' });
+  await page
+    .getByLabel('Proceso', { exact: true })
+    .selectOption({ label: 'Auxiliar Administrativo del Estado' });
   await expect(
     page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
   ).toBeVisible();
@@ -168,9 +172,15 @@ test('every screen behind the login has no serious or critical accessibility vio
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Has respondido 2 de 6');
   await expectNoSeriousViolations(page, 'examen, confirmación de finalizar');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Finalizar', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados del test' })).toBeVisible();
-  await page.getByRole('button', { name: /Profesor Virtual y comentarios/ }).first().click();
+  await page
+    .getByRole('button', { name: /Profesor Virtual y comentarios/ })
+    .first()
+    .click();
   await expectNoSeriousViolations(page, 'resultados');
   await page.getByRole('tab', { name: /^En blanco/ }).click();
   await expectNoSeriousViolations(page, 'resultados, filtro En blanco');
@@ -262,7 +272,10 @@ test('login, a test and the history with the keyboard alone', async ({ page }) =
   );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/historial');
-  const detail = page.getByTestId('history-item').first().getByRole('link', { name: 'Ver detalle' });
+  const detail = page
+    .getByTestId('history-item')
+    .first()
+    .getByRole('link', { name: 'Ver detalle' });
   await tabTo(page, detail);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/resultados\//);

@@ -24,14 +24,18 @@ test.describe('profile', () => {
     await openProfile(page);
     await expect(page.getByRole('heading', { level: 1, name: user.username })).toBeVisible();
     await expect(page.getByText('Invitado', { exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByText(user.username.slice(0, 2), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(user.username.slice(0, 2), { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
     await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos');
     await changePassword(page, user.password, 'nueva-clave-1', 'otra-clave-2');
     await expect(page.getByRole('alert')).toHaveText('Las contraseñas no coinciden');
     await changePassword(page, user.password, '12345');
-    await expect(page.getByRole('alert')).toHaveText('La contraseña debe tener al menos 6 caracteres');
+    await expect(page.getByRole('alert')).toHaveText(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
     await changePassword(page, 'no-es-la-mia', 'nueva-clave-1');
     await expect(page.getByRole('alert')).toHaveText('La contraseña actual no es correcta');
 
@@ -46,7 +50,10 @@ test.describe('profile', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('says so when the server cannot be reached, and keeps what was typed', async ({ page, context }) => {
+  test('says so when the server cannot be reached, and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
     const user = await registerViaUi(page);
     await openProfile(page);
     await context.setOffline(true);
@@ -54,7 +61,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('alert')).toHaveText('No se pudo conectar con el servidor');
     await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveValue('nueva-clave-1');
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sí, eliminar mi cuenta' })
+      .click();
     await expect(page.getByText('No se pudo eliminar la cuenta')).toBeVisible();
     await expect(page).toHaveURL('/profile');
     await context.setOffline(false);
@@ -74,7 +84,10 @@ test.describe('profile', () => {
     };
     expect(data.usuario).toMatchObject({ username: user.username, email: user.email });
     expect(data.tests_realizados).toEqual([]);
-    await expect(page.getByRole('link', { name: 'Políticas de Privacidad' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByRole('link', { name: 'Políticas de Privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   test('deletes the account after confirming and goes to /auth', async ({ page }) => {
@@ -87,7 +100,10 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Sí, eliminar mi cuenta' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Sí, eliminar mi cuenta' })
+      .click();
     await expect(page.getByText('Cuenta eliminada')).toBeVisible();
     await expect(page).toHaveURL('/auth');
 
@@ -100,7 +116,9 @@ test.describe('profile', () => {
 });
 
 test.describe('donation', () => {
-  test('Bizum: checks the phone, shows the instructions, goes back and thanks', async ({ page }) => {
+  test('Bizum: checks the phone, shows the instructions, goes back and thanks', async ({
+    page,
+  }) => {
     const user = await registerViaUi(page);
     await page.goto('/donacion');
     await expect(page.getByRole('button', { name: '10€' })).toHaveAttribute('aria-pressed', 'true');
@@ -112,10 +130,14 @@ test.describe('donation', () => {
     await expect(phone).toHaveAttribute('maxlength', '9');
 
     await page.getByRole('button', { name: 'Donar 5€ con Bizum' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Por favor, introduce un número de teléfono válido');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Por favor, introduce un número de teléfono válido',
+    );
     await phone.fill('6001');
     await page.getByRole('button', { name: 'Donar 5€ con Bizum' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Por favor, introduce un número de teléfono válido');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Por favor, introduce un número de teléfono válido',
+    );
     await phone.fill('612345678');
     await page.getByRole('button', { name: 'Donar 5€ con Bizum' }).click();
 
@@ -131,10 +153,16 @@ test.describe('donation', () => {
     await expect(page).toHaveURL('/', { timeout: 5000 });
   });
 
-  test('card: opens the provider checkout with the chosen amount, and reports a failure', async ({ page, context }) => {
+  test('card: opens the provider checkout with the chosen amount, and reports a failure', async ({
+    page,
+    context,
+  }) => {
     // The provider's own checkout page is outside this system: answer it with a stand-in.
     await context.route('https://checkout.stripe.test/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Stripe Checkout</title><h1>Pago</h1>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Stripe Checkout</title><h1>Pago</h1>',
+      }),
     );
     await registerViaUi(page);
     await page.goto('/donacion');
@@ -151,13 +179,17 @@ test.describe('donation', () => {
     try {
       await page.getByRole('button', { name: 'Pagar con Tarjeta' }).click();
       await expect(page.getByText('Error en el pago')).toBeVisible();
-      await expect(page.getByText('No se pudo completar el pago. Por favor, intenta de nuevo.')).toBeVisible();
+      await expect(
+        page.getByText('No se pudo completar el pago. Por favor, intenta de nuevo.'),
+      ).toBeVisible();
     } finally {
       await fetch(`${E2E_STRIPE_URL}/__mode`, { method: 'POST', body: 'ok' });
     }
   });
 
-  test('back from the provider: success thanks, canceled warns, and the URL is cleaned', async ({ page }) => {
+  test('back from the provider: success thanks, canceled warns, and the URL is cleaned', async ({
+    page,
+  }) => {
     await registerViaUi(page);
     await page.goto('/donacion?success=true');
     await expect(page.getByText('¡Gracias por tu donación!')).toBeVisible();

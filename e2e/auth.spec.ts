@@ -38,7 +38,10 @@ test.describe('/auth', () => {
     await expect(alert).toHaveText('Por favor, introduce un email válido');
   });
 
-  test('refuses an email that already has an account, with the server message', async ({ page, browser }) => {
+  test('refuses an email that already has an account, with the server message', async ({
+    page,
+    browser,
+  }) => {
     const user = await registerViaUi(page);
     const other = await browser.newPage();
     await openRegister(other);
@@ -113,7 +116,9 @@ test.describe('/auth', () => {
     await panel.getByLabel('Email').fill(E2E_SA.email);
     await panel.getByLabel('Contraseña').fill(E2E_SA.password);
     await panel.getByRole('button', { name: 'Iniciar Sesión' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Error de conexión. Por favor, intenta de nuevo.');
+    await expect(panel.getByRole('alert')).toHaveText(
+      'Error de conexión. Por favor, intenta de nuevo.',
+    );
   });
 
   test('asks for a reset link without revealing whether the account exists', async ({ page }) => {
@@ -121,7 +126,9 @@ test.describe('/auth', () => {
     await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
     await page.getByLabel('Email').fill('nadie-registrado@example.com');
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Si existe una cuenta con ese email' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Si existe una cuenta con ese email' }),
+    ).toBeVisible();
   });
 
   test('a reset link that is not valid says so', async ({ page }) => {

@@ -11,7 +11,8 @@ import { registerViaUi } from './support';
 const PROCESO = 'Auxiliar Administrativo del Estado';
 const SIZES = [...PHONES, { width: 800, height: 1000 }, { width: 1366, height: 768 }];
 
-const form = (page: Page) => page.locator('form').filter({ has: page.getByRole('button', { name: 'Comenzar Test' }) });
+const form = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Comenzar Test' }) });
 const secciones = (page: Page) => form(page).getByRole('group', { name: 'Secciones' });
 const temas = (page: Page) => form(page).getByRole('group', { name: 'Temas' });
 
@@ -72,11 +73,15 @@ test('the psychotechnic configurator clears its message too', async ({ page }) =
   await expect(form(page).getByRole('alert')).toHaveCount(0);
 });
 
-test("normal mode does not offer 'Psicotécnicos'; the psychotechnic test offers it with its topics", async ({ page }) => {
+test("normal mode does not offer 'Psicotécnicos'; the psychotechnic test offers it with its topics", async ({
+  page,
+}) => {
   await page.goto('/test');
   await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
   await page.getByRole('tab', { name: 'Manual' }).click();
-  await expect(secciones(page).getByRole('checkbox', { name: 'Organización Pública' })).toBeVisible();
+  await expect(
+    secciones(page).getByRole('checkbox', { name: 'Organización Pública' }),
+  ).toBeVisible();
   await expect(secciones(page).getByRole('checkbox', { name: 'Psicotécnicos' })).toHaveCount(0);
   // Every section offered gives topics to choose.
   for (const label of await secciones(page).locator('label').allInnerTexts()) {
@@ -112,7 +117,9 @@ for (const size of PHONES) {
 }
 
 for (const size of SIZES) {
-  test(`'Test iniciado' leaves the runner's controls free at ${size.width}×${size.height}`, async ({ page }) => {
+  test(`'Test iniciado' leaves the runner's controls free at ${size.width}×${size.height}`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await page.goto('/test');
     await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
@@ -125,18 +132,24 @@ for (const size of SIZES) {
     // It sits over the sticky header, within it.
     const header = await box(page.locator('header').first());
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(header.y + header.height);
-    const controls = page.getByRole('main').locator('button, a[href], input, select, [role="button"]');
+    const controls = page
+      .getByRole('main')
+      .locator('button, a[href], input, select, [role="button"]');
     const covered: string[] = [];
     for (const control of await controls.all()) {
       if (!(await control.isVisible())) continue;
       const controlBox = await box(control);
-      if (overlap(toastBox, controlBox)) covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
+      if (overlap(toastBox, controlBox))
+        covered.push((await control.getAttribute('aria-label')) ?? (await control.innerText()));
     }
     expect(covered).toEqual([]);
   });
 }
 
-test('offline, a process whose bank is not on the device says so and how to get it', async ({ page, context }) => {
+test('offline, a process whose bank is not on the device says so and how to get it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/test');
   await expect(page.getByLabel('Proceso', { exact: true })).toBeEnabled();
   await context.setOffline(true);
@@ -152,12 +165,16 @@ test('offline, a process whose bank is not on the device says so and how to get 
   await context.setOffline(false);
   await page.goto('/');
   await page.getByRole('button', { name: `Descargar el banco de ${PROCESO}` }).click();
-  await expect(page.getByRole('button', { name: `Quitar el banco de ${PROCESO}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: `Quitar el banco de ${PROCESO}` })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('link', { name: 'Iniciar Test' }).first().click();
   await expect(page.getByLabel('Proceso', { exact: true })).toBeEnabled();
   await context.setOffline(true);
   await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
-  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
   await expect(form(page).getByRole('status')).toHaveCount(0);
   await page.getByLabel('Número de preguntas').fill('3');
   await page.getByRole('button', { name: 'Comenzar Test' }).click();

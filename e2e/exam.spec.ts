@@ -25,21 +25,45 @@ const AAE = 'Auxiliar Administrativo del Estado';
 const PN = 'Policía Nacional – Escala Básica';
 
 async function procesoId(page: Page, descripcion: string): Promise<number> {
-  const procesos = (await apiAs(page, 'GET', '/api/procesos.php')) as { id: number; descripcion: string }[];
+  const procesos = (await apiAs(page, 'GET', '/api/procesos.php')) as {
+    id: number;
+    descripcion: string;
+  }[];
   const found = procesos.find((p) => p.descripcion === descripcion);
   if (!found) throw new Error(`proceso no encontrado: ${descripcion}`);
   return found.id;
 }
 
-const position = (page: Page, n: number, total: number) => expect(page.getByText(`${n} / ${total}`, { exact: true })).toBeVisible();
+const position = (page: Page, n: number, total: number) =>
+  expect(page.getByText(`${n} / ${total}`, { exact: true })).toBeVisible();
 const paletteButton = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Preguntas del test' }).getByRole('button', { name, exact: true });
+  page
+    .getByRole('navigation', { name: 'Preguntas del test' })
+    .getByRole('button', { name, exact: true });
 
 type Plan = 'right' | 'wrong' | 'blank';
 // 20 questions: 13 right, 4 wrong, 3 blank; question 7 is first answered wrong and changed later.
 const PLAN: Plan[] = [
-  'right', 'right', 'wrong', 'right', 'blank', 'right', 'right', 'right', 'wrong', 'right',
-  'blank', 'right', 'right', 'wrong', 'right', 'right', 'blank', 'right', 'right', 'wrong',
+  'right',
+  'right',
+  'wrong',
+  'right',
+  'blank',
+  'right',
+  'right',
+  'right',
+  'wrong',
+  'right',
+  'blank',
+  'right',
+  'right',
+  'wrong',
+  'right',
+  'right',
+  'blank',
+  'right',
+  'right',
+  'wrong',
 ];
 
 for (const { proceso, penalty, penaltyText, penalised } of [
@@ -48,9 +72,11 @@ for (const { proceso, penalty, penaltyText, penalised } of [
   // (13 − 4 × 1/3) / 20 × 10 = 5,8333… → 5,83
   { proceso: AAE, penalty: 1 / 3, penaltyText: '1/3', penalised: '5,83' },
 ]) {
-  test(`a 20-question examen of ${proceso}: navigation, blanks, marks, a changed answer, then its results (−${penaltyText})`, async ({ page }) => {
+  test(`a 20-question examen of ${proceso}: navigation, blanks, marks, a changed answer, then its results (−${penaltyText})`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
-    expect((13 - 4 * penalty) / 20 * 10).toBeCloseTo(Number(penalised.replace(',', '.')), 2);
+    expect(((13 - 4 * penalty) / 20) * 10).toBeCloseTo(Number(penalised.replace(',', '.')), 2);
     await registerViaUi(page);
     const id = await procesoId(page, proceso);
     const bank = await bankOf(page, id);
@@ -91,12 +117,28 @@ for (const { proceso, penalty, penaltyText, penalised } of [
     await position(page, 7, 20);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeFocused();
     const q7 = asked[6] as BankQuestion;
-    const wrong7 = await letterOnScreen(page, q7, q7.respuestas.find((r) => r.indice !== q7.correcta_indice)?.indice ?? 0);
-    await expect(optionButtons(page).nth(wrong7.charCodeAt(0) - 65)).toHaveAttribute('aria-pressed', 'true');
+    const wrong7 = await letterOnScreen(
+      page,
+      q7,
+      q7.respuestas.find((r) => r.indice !== q7.correcta_indice)?.indice ?? 0,
+    );
+    await expect(optionButtons(page).nth(wrong7.charCodeAt(0) - 65)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await chooseWithKey(page, q7, true);
-    await expect(optionButtons(page).nth(wrong7.charCodeAt(0) - 65)).toHaveAttribute('aria-pressed', 'false');
+    await expect(optionButtons(page).nth(wrong7.charCodeAt(0) - 65)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
-    for (const name of ['Pregunta 3, respondida, marcada', 'Pregunta 14, respondida, marcada', 'Pregunta 5, en blanco', 'Pregunta 11, en blanco', 'Pregunta 17, en blanco']) {
+    for (const name of [
+      'Pregunta 3, respondida, marcada',
+      'Pregunta 14, respondida, marcada',
+      'Pregunta 5, en blanco',
+      'Pregunta 11, en blanco',
+      'Pregunta 17, en blanco',
+    ]) {
       await expect(paletteButton(page, name)).toBeVisible();
     }
     await expect(page.getByText('Respondidas: 17 de 20')).toBeVisible();
@@ -107,21 +149,35 @@ for (const { proceso, penalty, penaltyText, penalised } of [
     await confirm.getByRole('button', { name: 'Seguir respondiendo' }).click();
     await expect(confirm).toHaveCount(0);
     await page.getByRole('button', { name: 'Finalizar Test' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Finalizar', exact: true })
+      .click();
 
     await expect(page).toHaveURL(/\/resultados\/[0-9a-f-]{36}$/);
     const resultsUrl = page.url();
     await expect(page.getByText('Quiz completado')).toBeVisible();
-    await expect(page.getByText(`13/20 · Nota: 6,50 · Nota con penalización: ${penalised}`)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Resultados del test' })).toBeFocused();
+    await expect(
+      page.getByText(`13/20 · Nota: 6,50 · Nota con penalización: ${penalised}`),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Resultados del test' }),
+    ).toBeFocused();
     await expect(page.getByRole('group', { name: 'Aciertos' })).toContainText('13');
     await expect(page.getByRole('group', { name: 'Fallos' })).toContainText('4');
     await expect(page.getByRole('group', { name: 'En blanco' })).toContainText('3');
     await expect(page.getByRole('group', { name: 'Nota', exact: true })).toContainText('6,50');
-    await expect(page.getByRole('group', { name: 'Nota con penalización' })).toContainText(penalised);
-    await expect(page.getByText(`(13 − 4 × ${penaltyText}) / 20 × 10 = ${penalised}`)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Nota con penalización' })).toContainText(
+      penalised,
+    );
+    await expect(
+      page.getByText(`(13 − 4 × ${penaltyText}) / 20 × 10 = ${penalised}`),
+    ).toBeVisible();
     // Policía Nacional's knowledge test has an official minimum; the AGE's is set call by call.
-    if (proceso === PN) await expect(page.getByText(/Puntuación mínima oficial: 3,00 sobre 10 \(Orden INT\/632\/2024/)).toBeVisible();
+    if (proceso === PN)
+      await expect(
+        page.getByText(/Puntuación mínima oficial: 3,00 sobre 10 \(Orden INT\/632\/2024/),
+      ).toBeVisible();
     else await expect(page.getByText(/Puntuación mínima oficial/)).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Por sección' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Por tema' })).toBeVisible();
@@ -144,7 +200,10 @@ for (const { proceso, penalty, penaltyText, penalised } of [
     await expect(items.nth(6)).toContainText('Acertada');
     await expect(items.nth(6)).toContainText(q7.pregunta);
     // Each question has Profesor Virtual and its comments.
-    await items.nth(0).getByRole('button', { name: /Profesor Virtual y comentarios/ }).click();
+    await items
+      .nth(0)
+      .getByRole('button', { name: /Profesor Virtual y comentarios/ })
+      .click();
     await expect(items.nth(0).getByRole('button', { name: 'Pedir Explicación' })).toBeVisible();
     await expect(items.nth(0).getByRole('region', { name: 'Comentarios' })).toBeVisible();
 
@@ -157,7 +216,10 @@ for (const { proceso, penalty, penaltyText, penalised } of [
 
     // Stored once on the server, with the spec's record: blanks counted in fallos.
     await waitForSync(page);
-    const saved = (await apiAs(page, 'GET', '/api/historial_tests.php')) as Record<string, unknown>[];
+    const saved = (await apiAs(page, 'GET', '/api/historial_tests.php')) as Record<
+      string,
+      unknown
+    >[];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({
       tipo_test: 'examen',
@@ -176,7 +238,9 @@ for (const { proceso, penalty, penaltyText, penalised } of [
   });
 }
 
-test('an examen left half-way is resumed in another browser with its answers, blanks, marks, position and time', async ({ browser }) => {
+test('an examen left half-way is resumed in another browser with its answers, blanks, marks, position and time', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const first = await browser.newContext();
   const a = await first.newPage();
@@ -219,7 +283,13 @@ test('an examen left half-way is resumed in another browser with its answers, bl
   await expect(dialog).toContainText('Respondiste 3 de 10 preguntas');
   await dialog.getByRole('button', { name: 'Continuar' }).click();
   await position(b, 5, 10);
-  for (const name of ['Pregunta 1, respondida', 'Pregunta 2, respondida, marcada', 'Pregunta 3, en blanco', 'Pregunta 4, respondida, marcada', 'Pregunta 5, en blanco']) {
+  for (const name of [
+    'Pregunta 1, respondida',
+    'Pregunta 2, respondida, marcada',
+    'Pregunta 3, en blanco',
+    'Pregunta 4, respondida, marcada',
+    'Pregunta 5, en blanco',
+  ]) {
     await expect(paletteButton(b, name)).toBeVisible();
   }
   const [m2, s2] = (await b.getByRole('timer').innerText()).split(':').map(Number);
@@ -227,11 +297,16 @@ test('an examen left half-way is resumed in another browser with its answers, bl
   // The first answer is there, on the option it was given to.
   await paletteButton(b, 'Pregunta 1, respondida').click();
   const chosen1 = await letterOnScreen(b, q1, q1.correcta_indice);
-  await expect(optionButtons(b).nth(chosen1.charCodeAt(0) - 65)).toHaveAttribute('aria-pressed', 'true');
+  await expect(optionButtons(b).nth(chosen1.charCodeAt(0) - 65)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await second.close();
 });
 
-test('the ranking of a process lets a user in only after 50 answered questions, and opens on the last process', async ({ page }) => {
+test('the ranking of a process lets a user in only after 50 answered questions, and opens on the last process', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerViaUi(page);
   const pn = await procesoId(page, PN);

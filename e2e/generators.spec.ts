@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { E2E_SA, loginViaUi, registerViaUi, sidebar } from './support';
 
-const CORTES = readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/ai/cortes-generales.txt'), 'utf8');
+const CORTES = readFileSync(
+  path.resolve(import.meta.dirname, '../tests/fixtures/ai/cortes-generales.txt'),
+  'utf8',
+);
 const PROCESO = 'Auxiliar Administrativo del Estado';
 // A section and topic of its starter bank (server/content/banks/auxiliar-administrativo-estado).
 const SECCION = 'Bloque I. Organización pública';
@@ -113,14 +116,22 @@ test.describe('/crear-test as super-admin', () => {
     await expect(page.getByText('Preguntas generadas')).toBeVisible();
     // 500 is out of range: the spec's default of 50 applies, and the text gives what it can.
     await expect(form.getByLabel('Número de preguntas')).toHaveValue('50');
-    await expect(page.getByRole('status').filter({ hasText: '«Las Cortes Generales (e2e)»' })).toContainText('Motor: local');
+    await expect(
+      page.getByRole('status').filter({ hasText: '«Las Cortes Generales (e2e)»' }),
+    ).toContainText('Motor: local');
     // Drafts until an SA publishes them (e2e/revision.spec.ts): no test offers the topic yet.
     await expect(page.getByText('Quedan pendientes de revisión')).toBeVisible();
-    const temas = await apiAs(page, 'GET', `/api/preguntas_auxiliares.php?id_proceso=1&seccion=${encodeURIComponent(SECCION)}`);
+    const temas = await apiAs(
+      page,
+      'GET',
+      `/api/preguntas_auxiliares.php?id_proceso=1&seccion=${encodeURIComponent(SECCION)}`,
+    );
     expect(temas.body.temas).not.toContain('Las Cortes Generales (e2e)');
   });
 
-  test('says why nothing was generated when there is neither text nor summaries', async ({ page }) => {
+  test('says why nothing was generated when there is neither text nor summaries', async ({
+    page,
+  }) => {
     await loginSa(page);
     await page.goto('/crear-test');
     const form = page.getByRole('form', { name: 'Generar preguntas' });
@@ -136,7 +147,9 @@ test.describe('/crear-test as super-admin', () => {
     await expect(form.getByRole('alert')).toContainText('no tienes resúmenes de este tema');
   });
 
-  test('imports a file: a broken one shows every rejected line and imports nothing, a good one imports', async ({ page }) => {
+  test('imports a file: a broken one shows every rejected line and imports nothing, a good one imports', async ({
+    page,
+  }) => {
     await loginSa(page);
     await page.goto('/crear-test');
     await page.getByRole('tab', { name: 'Importar' }).click();
@@ -144,20 +157,32 @@ test.describe('/crear-test as super-admin', () => {
     await form.getByRole('button', { name: 'Importar' }).click();
     await expect(form.getByRole('alert')).toHaveText('Elige el archivo que quieres importar');
 
-    await form.getByLabel('Archivo').setInputFiles({ name: 'rota.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT_BROKEN) });
+    await form.getByLabel('Archivo').setInputFiles({
+      name: 'rota.gift',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(GIFT_BROKEN),
+    });
     await form.getByLabel('Proceso').selectOption({ label: PROCESO });
     await form.getByRole('button', { name: 'Importar' }).click();
     const result = page.getByRole('region', { name: 'Resultado de la importación' });
-    await expect(result.getByText('Hay 1 pregunta con errores: no se ha importado nada')).toBeVisible();
-    const row = result.getByRole('row').filter({ hasText: 'Debe haber exactamente una respuesta correcta' });
+    await expect(
+      result.getByText('Hay 1 pregunta con errores: no se ha importado nada'),
+    ).toBeVisible();
+    const row = result
+      .getByRole('row')
+      .filter({ hasText: 'Debe haber exactamente una respuesta correcta' });
     await expect(row.getByRole('cell').first()).toHaveText('8');
     await expect(page.getByText('No se ha importado ninguna pregunta').first()).toBeVisible();
     const secciones = await apiAs(page, 'GET', '/api/preguntas_auxiliares.php?id_proceso=1');
     expect(secciones.body.secciones).not.toContain('Importada e2e');
 
-    await form.getByLabel('Archivo').setInputFiles({ name: 'buena.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT_OK) });
+    await form
+      .getByLabel('Archivo')
+      .setInputFiles({ name: 'buena.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT_OK) });
     await form.getByRole('button', { name: 'Importar' }).click();
-    await expect(result.getByRole('status')).toHaveText('2 preguntas en el banco: 2 nuevas, 0 actualizadas y 0 sin cambios.');
+    await expect(result.getByRole('status')).toHaveText(
+      '2 preguntas en el banco: 2 nuevas, 0 actualizadas y 0 sin cambios.',
+    );
     const after = await apiAs(page, 'GET', '/api/preguntas_auxiliares.php?id_proceso=1');
     expect(after.body.secciones).toContain('Importada e2e');
   });
@@ -174,11 +199,15 @@ test.describe('/crear-test as super-admin', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('auxiliar-administrativo-estado.csv');
     const text = readFileSync((await file.path()) ?? '', 'utf8');
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^seccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d/);
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
+      /^seccion,tema,pregunta,opcion_a,opcion_b,opcion_c,opcion_d/,
+    );
     await expect(page.getByText('Banco exportado')).toBeVisible();
   });
 
-  test('says that Aiken leaves the explanations out, before and after exporting', async ({ page }) => {
+  test('says that Aiken leaves the explanations out, before and after exporting', async ({
+    page,
+  }) => {
     await loginSa(page);
     await page.goto('/crear-test');
     const imported = await page.evaluate(async (gift) => {
@@ -199,7 +228,9 @@ test.describe('/crear-test as super-admin', () => {
     await form.getByLabel('Proceso').selectOption({ label: PROCESO });
     await form.getByLabel('Sección').selectOption({ label: 'Explicadas e2e' });
     await form.getByLabel('Formato').selectOption('Aiken');
-    await expect(form.getByText('Aiken no guarda sección, tema, referencia ni explicación')).toBeVisible();
+    await expect(
+      form.getByText('Aiken no guarda sección, tema, referencia ni explicación'),
+    ).toBeVisible();
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Exportar' }).click();
     const text = readFileSync((await (await download).path()) ?? '', 'utf8');
@@ -214,7 +245,9 @@ test.describe('/crear-test as super-admin', () => {
 });
 
 test.describe('/crear-psicotecnicos as super-admin', () => {
-  test('validates, splits the number over section × topic pairs and reports partial failures', async ({ page }) => {
+  test('validates, splits the number over section × topic pairs and reports partial failures', async ({
+    page,
+  }) => {
     await loginSa(page);
     await sidebar(page).getByRole('link', { name: 'Generar Psicotécnicos' }).click();
     await expect(page.getByRole('heading', { name: 'Generar Psicotécnicos' })).toBeVisible();
@@ -234,7 +267,9 @@ test.describe('/crear-psicotecnicos as super-admin', () => {
     await temas.getByLabel('Psico - Series numéricas').check();
     await temas.getByLabel('Psico - Porcentajes y regla de tres').check();
     await form.getByLabel('Número de preguntas').fill('5');
-    await expect(form.getByText('Se reparten entre 2 combinaciones de sección y tema: 3 en cada una.')).toBeVisible();
+    await expect(
+      form.getByText('Se reparten entre 2 combinaciones de sección y tema: 3 en cada una.'),
+    ).toBeVisible();
 
     // One call per pair: the network drops the second one.
     let calls = 0;
@@ -245,7 +280,9 @@ test.describe('/crear-psicotecnicos as super-admin', () => {
     });
     await submit.click();
     const result = page.getByRole('region', { name: 'Resultado de la generación' });
-    await expect(result.getByRole('status')).toHaveText('Se han generado 3 preguntas. 1 combinación falló.');
+    await expect(result.getByRole('status')).toHaveText(
+      'Se han generado 3 preguntas. 1 combinación falló.',
+    );
     await expect(result.getByText('Psicotécnicos · Psico - Series numéricas')).toBeVisible();
     await expect(result.getByText('3 preguntas', { exact: true })).toBeVisible();
     await expect(result.getByText('Error de conexión. Por favor, intenta de nuevo.')).toBeVisible();
@@ -268,34 +305,55 @@ test.describe('/crear-psicotecnicos as super-admin', () => {
     await form.getByLabel('Tema').fill('Psico - Ajedrez');
     await form.getByRole('button', { name: 'Generar psicotécnicos' }).click();
     const result = page.getByRole('region', { name: 'Resultado de la generación' });
-    await expect(result.getByRole('status')).toHaveText('No se pudieron generar preguntas para ninguna combinación');
-    await expect(result.getByText(/No hay generador de psicotécnicos para el tema «Psico - Ajedrez»/)).toBeVisible();
+    await expect(result.getByRole('status')).toHaveText(
+      'No se pudieron generar preguntas para ninguna combinación',
+    );
+    await expect(
+      result.getByText(/No hay generador de psicotécnicos para el tema «Psico - Ajedrez»/),
+    ).toBeVisible();
   });
 });
 
 test.describe('everyone else', () => {
-  test('a normal user sees no permission on the SA screens, no SA items, and the API answers 403', async ({ page }) => {
+  test('a normal user sees no permission on the SA screens, no SA items, and the API answers 403', async ({
+    page,
+  }) => {
     await registerViaUi(page);
     for (const url of ['/crear-test', '/crear-psicotecnicos']) {
       await page.goto(url);
-      await expect(page.getByRole('alert').filter({ hasText: 'No tienes permiso para usar esta herramienta' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No tienes permiso para usar esta herramienta' }),
+      ).toBeVisible();
       await expect(page.getByRole('form', { name: /Generar|Importar|Exportar/ })).toHaveCount(0);
     }
     for (const url of ['/usuarios', '/incidencias']) {
       await page.goto(url);
-      await expect(page.getByRole('alert').filter({ hasText: 'No tienes permiso para ver esta sección' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'No tienes permiso para ver esta sección' }),
+      ).toBeVisible();
     }
     const recursos = sidebar(page).getByRole('group', { name: 'Recursos' });
     await expect(recursos.getByRole('link', { name: 'Mis Resúmenes' })).toBeVisible();
     await expect(recursos.getByRole('link', { name: 'Usuarios' })).toHaveCount(0);
     await expect(recursos.getByRole('link', { name: 'Incidencias' })).toHaveCount(0);
-    const res = await apiAs(page, 'POST', '/api/generar_preguntas.php', { id_proceso: 1, seccion: 'S', tema: 'T', texto: CORTES });
-    expect(res).toEqual({ status: 403, body: { success: false, error: 'No tienes permiso para realizar esta acción' } });
+    const res = await apiAs(page, 'POST', '/api/generar_preguntas.php', {
+      id_proceso: 1,
+      seccion: 'S',
+      tema: 'T',
+      texto: CORTES,
+    });
+    expect(res).toEqual({
+      status: 403,
+      body: { success: false, error: 'No tienes permiso para realizar esta acción' },
+    });
   });
 });
 
 test.describe('question reports and levels', () => {
-  test('a user’s report reaches the SA’s Incidencias list and the SA fixes the question', async ({ page, browser }) => {
+  test('a user’s report reaches the SA’s Incidencias list and the SA fixes the question', async ({
+    page,
+    browser,
+  }) => {
     const user = await registerViaUi(page);
     const bank = await apiAs(page, 'GET', '/api/banco_preguntas.php?id_proceso=1');
     const question = (bank.body.preguntas as { id: number; pregunta: string; tema: string }[]).find(
@@ -303,12 +361,18 @@ test.describe('question reports and levels', () => {
     );
     if (!question) throw new Error('no hay pregunta de la Constitución');
     const motivo = `La opción correcta está mal (${user.username})`;
-    const sent = await apiAs(page, 'POST', '/api/incidencias.php', { id_pregunta: question.id, motivo });
+    const sent = await apiAs(page, 'POST', '/api/incidencias.php', {
+      id_pregunta: question.id,
+      motivo,
+    });
     expect(sent).toMatchObject({ status: 200, body: { success: true } });
 
     const saPage = await (await browser.newContext()).newPage();
     await loginSa(saPage);
-    await sidebar(saPage).getByRole('group', { name: 'Recursos' }).getByRole('link', { name: 'Incidencias' }).click();
+    await sidebar(saPage)
+      .getByRole('group', { name: 'Recursos' })
+      .getByRole('link', { name: 'Incidencias' })
+      .click();
     await expect(saPage.getByRole('heading', { name: 'Incidencias' })).toBeVisible();
     const card = saPage.getByRole('article').filter({ hasText: motivo });
     await expect(card).toContainText(question.pregunta);
@@ -321,16 +385,24 @@ test.describe('question reports and levels', () => {
     await expect(saPage.getByRole('article').filter({ hasText: motivo })).toHaveCount(0);
 
     await saPage.getByRole('tab', { name: 'Resueltas' }).click();
-    await expect(saPage.getByRole('article').filter({ hasText: motivo })).toContainText('Fuente: Corregida en e2e');
+    await expect(saPage.getByRole('article').filter({ hasText: motivo })).toContainText(
+      'Fuente: Corregida en e2e',
+    );
     await saPage.context().close();
   });
 
-  test('the SA changes a user’s level on Usuarios, and cannot demote itself as the last SA', async ({ page, browser }) => {
+  test('the SA changes a user’s level on Usuarios, and cannot demote itself as the last SA', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000); // three sessions in three contexts
     const user = await registerViaUi(page);
     const saPage = await (await browser.newContext()).newPage();
     await loginSa(saPage);
-    await sidebar(saPage).getByRole('group', { name: 'Recursos' }).getByRole('link', { name: 'Usuarios' }).click();
+    await sidebar(saPage)
+      .getByRole('group', { name: 'Recursos' })
+      .getByRole('link', { name: 'Usuarios' })
+      .click();
     await expect(saPage.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
     await saPage.getByLabel('Buscar usuario').fill(user.username);
     const row = saPage.getByRole('row').filter({ hasText: user.email });
@@ -353,7 +425,9 @@ test.describe('question reports and levels', () => {
     await me.getByRole('combobox').selectOption('Usuario');
     await saPage.getByRole('alertdialog').getByRole('button', { name: 'Cambiar nivel' }).click();
     await expect(saPage.getByText('No se pudo cambiar el nivel')).toBeVisible();
-    await expect(saPage.getByText(/No puedes quitarte el nivel de super-administrador: eres el último/)).toBeVisible();
+    await expect(
+      saPage.getByText(/No puedes quitarte el nivel de super-administrador: eres el último/),
+    ).toBeVisible();
     await expect(me.getByRole('combobox')).toHaveValue('SA');
     await saPage.context().close();
   });

@@ -26,7 +26,11 @@ function deviceTrace(page: Page, userId: number) {
           if (left === 0) resolve({ rows, cacheKeys });
           for (const name of stores) {
             // The writes still waiting to be sent stay by design; this user has none here.
-            const req = idb.transaction(name).objectStore(name).index('userId').count(IDBKeyRange.only(id));
+            const req = idb
+              .transaction(name)
+              .objectStore(name)
+              .index('userId')
+              .count(IDBKeyRange.only(id));
             req.onsuccess = () => {
               rows += req.result;
               if (--left === 0) resolve({ rows, cacheKeys });
@@ -39,7 +43,10 @@ function deviceTrace(page: Page, userId: number) {
   );
 }
 
-test('logout forgets the user on this device; the next user sees none of it, online or offline', async ({ page, context }) => {
+test('logout forgets the user on this device; the next user sees none of it, online or offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const first = await registerViaUi(page);
   const firstId = Number(await page.evaluate(() => localStorage.getItem('user_id')));
@@ -53,7 +60,10 @@ test('logout forgets the user on this device; the next user sees none of it, onl
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('b');
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Finalizar', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/resultados\//);
   await waitForSync(page);
   const sidebar = page.getByTestId('sidebar');

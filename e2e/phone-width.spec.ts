@@ -56,7 +56,11 @@ for (const phone of PHONES) {
         found.push(...(await widthProblems(page)).map((p) => `${screen.url(account)}: ${p}`));
         for (const state of screen.states ?? []) {
           await state.reach(page);
-          found.push(...(await widthProblems(page)).map((p) => `${screen.url(account)} (${state.name}): ${p}`));
+          found.push(
+            ...(await widthProblems(page)).map(
+              (p) => `${screen.url(account)} (${state.name}): ${p}`,
+            ),
+          );
         }
       }
       expect(found).toEqual([]);

@@ -26,7 +26,9 @@ const isPsico = (tema: string) => /^\s*p(?:si|is)co\s*-/i.test(tema);
 
 async function configure(page: Page, questions: number, minutes: number) {
   await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
-  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
   await page.getByLabel('Número de preguntas').fill(String(questions));
   await page.getByLabel('Minutos').fill(String(minutes));
 }
@@ -67,7 +69,10 @@ async function history(page: Page) {
   }[];
 }
 
-test('a simulación end to end: feedback, clock paused while it shows, penalised nota, saved once, then Repasar falladas', async ({ page, context }) => {
+test('a simulación end to end: feedback, clock paused while it shows, penalised nota, saved once, then Repasar falladas', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.clock.install();
   await registerViaUi(page);
@@ -91,7 +96,9 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   // Simulación: the clock stands still while the feedback shows.
   const paused = await clockSeconds(page);
   await page.clock.fastForward('00:20');
-  await expect(page.getByRole('timer')).toHaveText(`${Math.floor(paused / 60)}:${String(paused % 60).padStart(2, '0')}`);
+  await expect(page.getByRole('timer')).toHaveText(
+    `${Math.floor(paused / 60)}:${String(paused % 60).padStart(2, '0')}`,
+  );
   await page.getByRole('button', { name: 'Siguiente Pregunta' }).click();
 
   await expect(page.getByText('2 / 3')).toBeVisible();
@@ -110,7 +117,14 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   await waitForSync(page);
   const saved = await history(page);
   expect(saved).toHaveLength(1);
-  expect(saved[0]).toMatchObject({ tipo_test: 'simulacion', aciertos: 1, fallos: 2, num_preguntas: 3, nota: 3.33, nota_penalizada: 1.11 });
+  expect(saved[0]).toMatchObject({
+    tipo_test: 'simulacion',
+    aciertos: 1,
+    fallos: 2,
+    num_preguntas: 3,
+    nota: 3.33,
+    nota_penalizada: 1.11,
+  });
   await sidebar(page).getByRole('link', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
 
@@ -134,7 +148,9 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   expect(await history(page)).toHaveLength(1);
 });
 
-test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, saved once', async ({ page }) => {
+test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, saved once', async ({
+  page,
+}) => {
   await page.clock.install();
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
@@ -151,7 +167,10 @@ test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, s
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await chooseWithKey(page, await onScreen(page, bank), true);
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalizar', exact: true }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Finalizar', exact: true })
+    .click();
   await expect(page).toHaveURL(RESULTS);
   await expect(page.getByText('1/2 · Nota: 5,00 · Nota con penalización: 3,33')).toBeVisible();
   await waitForSync(page);
@@ -160,7 +179,9 @@ test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, s
   expect(saved[0]).toMatchObject({ tipo_test: 'examen', aciertos: 1, fallos: 1, num_preguntas: 2 });
 });
 
-test('an examen runs out of time: warnings at 5 and 1 minutes, then it finishes by itself', async ({ page }) => {
+test('an examen runs out of time: warnings at 5 and 1 minutes, then it finishes by itself', async ({
+  page,
+}) => {
   await page.clock.install();
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
@@ -190,10 +211,18 @@ test('an examen runs out of time: warnings at 5 and 1 minutes, then it finishes 
   await waitForSync(page);
   const saved = await history(page);
   expect(saved).toHaveLength(1);
-  expect(saved[0]).toMatchObject({ tipo_test: 'examen', aciertos: 1, fallos: 4, num_preguntas: 5, tiempo_restante: 0 });
+  expect(saved[0]).toMatchObject({
+    tipo_test: 'examen',
+    aciertos: 1,
+    fallos: 4,
+    num_preguntas: 5,
+    tiempo_restante: 0,
+  });
 });
 
-test('a simulación at 0: the question on screen is recorded unanswered and the test can only finish', async ({ page }) => {
+test('a simulación at 0: the question on screen is recorded unanswered and the test can only finish', async ({
+  page,
+}) => {
   await page.clock.install();
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
@@ -216,10 +245,18 @@ test('a simulación at 0: the question on screen is recorded unanswered and the 
   await waitForSync(page);
   const saved = await history(page);
   expect(saved).toHaveLength(1);
-  expect(saved[0]).toMatchObject({ tipo_test: 'simulacion', aciertos: 0, fallos: 3, num_preguntas: 3, tiempo_restante: 0 });
+  expect(saved[0]).toMatchObject({
+    tipo_test: 'simulacion',
+    aciertos: 0,
+    fallos: 3,
+    num_preguntas: 3,
+    tiempo_restante: 0,
+  });
 });
 
-test("'Formato oficial' fills the questions and minutes of a process that has an official format", async ({ page }) => {
+test("'Formato oficial' fills the questions and minutes of a process that has an official format", async ({
+  page,
+}) => {
   await registerViaUi(page);
   const procesos = (await apiAs(page, 'GET', '/api/procesos.php')) as {
     descripcion: string;
@@ -237,7 +274,9 @@ test("'Formato oficial' fills the questions and minutes of a process that has an
     await page.getByLabel('Número de preguntas').fill('7');
     await expect(page.getByLabel('Barajar respuestas')).toBeChecked();
     await official.click();
-    await expect(page.getByLabel('Número de preguntas')).toHaveValue(String(proceso.formato.preguntas));
+    await expect(page.getByLabel('Número de preguntas')).toHaveValue(
+      String(proceso.formato.preguntas),
+    );
     await expect(page.getByLabel('Minutos')).toHaveValue(String(proceso.formato.minutos));
     // The official format keeps the bank's order of the options.
     await expect(page.getByLabel('Barajar respuestas')).not.toBeChecked();
@@ -245,15 +284,23 @@ test("'Formato oficial' fills the questions and minutes of a process that has an
   }
 });
 
-test("psychotechnic screens offer only 'Psico -' topics, the plain ones never do", async ({ page }) => {
+test("psychotechnic screens offer only 'Psico -' topics, the plain ones never do", async ({
+  page,
+}) => {
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
   const psicoTopics = new Set(bank.filter((q) => isPsico(q.tema)).map((q) => q.tema));
   expect(psicoTopics.size).toBeGreaterThan(0);
   // Each mode offers only the sections it has topics for (README, configurator).
-  const sectionsWith = (psico: boolean) => [...new Set(bank.filter((q) => isPsico(q.tema) === psico).map((q) => q.seccion))];
+  const sectionsWith = (psico: boolean) => [
+    ...new Set(bank.filter((q) => isPsico(q.tema) === psico).map((q) => q.seccion)),
+  ];
 
-  async function offeredTopics(path: string, heading: string, sections: string[]): Promise<string[]> {
+  async function offeredTopics(
+    path: string,
+    heading: string,
+    sections: string[],
+  ): Promise<string[]> {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
@@ -288,10 +335,18 @@ test("psychotechnic screens offer only 'Psico -' topics, the plain ones never do
 });
 
 /** Starts a test on one topic and moves on until `target` (or any, when null) is on screen. */
-async function openQuestion(page: Page, bank: BankQuestion[], topic: BankQuestion, count: number, target: string | null) {
+async function openQuestion(
+  page: Page,
+  bank: BankQuestion[],
+  topic: BankQuestion,
+  count: number,
+  target: string | null,
+) {
   const params = new URLSearchParams({ proceso: '1', secciones: topic.seccion, temas: topic.tema });
   await page.goto(`/test?${params.toString()}`);
-  await expect(page.getByRole('group', { name: 'Temas' }).getByLabel(topic.tema, { exact: true })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Temas' }).getByLabel(topic.tema, { exact: true }),
+  ).toBeChecked();
   await page.getByLabel('Número de preguntas').fill(String(count));
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   for (let i = 1; i <= count; i++) {
@@ -311,14 +366,17 @@ async function newUserPage(browser: Browser) {
   return { context, page, user };
 }
 
-test('comments: add, edit and delete, with the controls only where the user may use them; written offline it syncs', async ({ browser }) => {
+test('comments: add, edit and delete, with the controls only where the user may use them; written offline it syncs', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const a = await newUserPage(browser);
   const b = await newUserPage(browser);
   const bank = await bankOf(a.page, 1);
   // The smallest plain topic, so the second user meets the same question quickly.
   const sizes = new Map<string, BankQuestion[]>();
-  for (const q of bank.filter((x) => !isPsico(x.tema))) sizes.set(q.tema, [...(sizes.get(q.tema) ?? []), q]);
+  for (const q of bank.filter((x) => !isPsico(x.tema)))
+    sizes.set(q.tema, [...(sizes.get(q.tema) ?? []), q]);
   const topicQuestions = [...sizes.values()].sort((x, y) => x.length - y.length)[0] ?? [];
   const topic = topicQuestions[0] as BankQuestion;
 
@@ -329,7 +387,9 @@ test('comments: add, edit and delete, with the controls only where the user may 
   await expect(send).toBeDisabled();
   await cardA.getByPlaceholder('Escribe tu comentario...').fill('   ');
   await expect(send).toBeDisabled();
-  await cardA.getByPlaceholder('Escribe tu comentario...').fill('Cuidado con el plazo de este artículo');
+  await cardA
+    .getByPlaceholder('Escribe tu comentario...')
+    .fill('Cuidado con el plazo de este artículo');
   await send.click();
   await expect(a.page.getByText('Comentario añadido')).toBeVisible();
   const mine = cardA.getByTestId('comment');
@@ -339,11 +399,15 @@ test('comments: add, edit and delete, with the controls only where the user may 
   await expect(mine).not.toContainText('Pendiente de sincronizar');
 
   await mine.getByRole('button', { name: 'Editar comentario' }).click();
-  await mine.getByRole('textbox', { name: 'Editar comentario' }).fill('Cuidado con el plazo: son diez días');
+  await mine
+    .getByRole('textbox', { name: 'Editar comentario' })
+    .fill('Cuidado con el plazo: son diez días');
   await mine.getByRole('button', { name: 'Cancelar' }).click();
   await expect(mine).toContainText('Cuidado con el plazo de este artículo');
   await mine.getByRole('button', { name: 'Editar comentario' }).click();
-  await mine.getByRole('textbox', { name: 'Editar comentario' }).fill('Cuidado con el plazo: son diez días');
+  await mine
+    .getByRole('textbox', { name: 'Editar comentario' })
+    .fill('Cuidado con el plazo: son diez días');
   await mine.getByRole('button', { name: 'Guardar' }).click();
   await expect(a.page.getByText('Comentario actualizado')).toBeVisible();
   await expect(mine).toContainText('Cuidado con el plazo: son diez días');
@@ -370,7 +434,9 @@ test('comments: add, edit and delete, with the controls only where the user may 
   await expect(a.page.getByText('Comentario eliminado')).toBeVisible();
   await expect(cardA.getByText('Cuidado con el plazo')).toHaveCount(0);
   await waitForSync(a.page);
-  const listed = (await apiAs(a.page, 'GET', `/api/comentarios.php?id_pregunta=${q.id}`)) as { comentarios: { comentario: string }[] };
+  const listed = (await apiAs(a.page, 'GET', `/api/comentarios.php?id_pregunta=${q.id}`)) as {
+    comentarios: { comentario: string }[];
+  };
   expect(listed.comentarios.map((c) => c.comentario)).toEqual(['Gracias, lo había confundido']);
 
   // Offline: the comment shows at once as pending, and reaches the server on reconnecting.
@@ -394,7 +460,11 @@ test('comments: add, edit and delete, with the controls only where the user may 
   await b.context.close();
 });
 
-test('Profesor Virtual explains with its engine label, offline too, and a report reaches the server', async ({ page, context, browser }) => {
+test('Profesor Virtual explains with its engine label, offline too, and a report reaches the server', async ({
+  page,
+  context,
+  browser,
+}) => {
   await registerViaUi(page);
   const bank = await bankOf(page, 1);
   await page.goto('/test');
@@ -405,7 +475,9 @@ test('Profesor Virtual explains with its engine label, offline too, and a report
   const professor = page.getByRole('button', { name: 'Pedir Explicación' });
   await professor.click();
   // Profesor Virtual names the letters the options have on screen.
-  await expect(page.getByTestId('explicacion')).toContainText(`La respuesta correcta es la ${await letterOnScreen(page, q, q.correcta_indice)}`);
+  await expect(page.getByTestId('explicacion')).toContainText(
+    `La respuesta correcta es la ${await letterOnScreen(page, q, q.correcta_indice)}`,
+  );
   await expect(page.getByTestId('motor')).toHaveText('motor local');
 
   await page.getByRole('button', { name: 'Reportar error' }).click();
@@ -421,7 +493,9 @@ test('Profesor Virtual explains with its engine label, offline too, and a report
   // The report is on the server, where the super-admin reviews them.
   const sa = await browser.newPage();
   await loginViaUi(sa, E2E_SA.email, E2E_SA.password);
-  const open = (await apiAs(sa, 'GET', '/api/incidencias.php?estado=abierta')) as { incidencias: { id_pregunta: number; motivo: string }[] };
+  const open = (await apiAs(sa, 'GET', '/api/incidencias.php?estado=abierta')) as {
+    incidencias: { id_pregunta: number; motivo: string }[];
+  };
   expect(open.incidencias).toContainEqual(expect.objectContaining({ id_pregunta: q.id, motivo }));
   await sa.close();
 
@@ -442,12 +516,17 @@ test('a test taken with the keyboard alone', async ({ page }) => {
   await expect(proceso.getByRole('option', { name: PROCESO })).toBeAttached();
   await proceso.focus();
   await expect(proceso).toBeFocused();
-  const chosen = () => proceso.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
-  for (let i = 0; i < 10 && (await chosen()) !== PROCESO; i++) await page.keyboard.press('ArrowDown');
+  const chosen = () =>
+    proceso.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
+  for (let i = 0; i < 10 && (await chosen()) !== PROCESO; i++)
+    await page.keyboard.press('ArrowDown');
   expect(await chosen()).toBe(PROCESO);
-  await expect(page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/)).toBeVisible();
+  await expect(
+    page.getByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/),
+  ).toBeVisible();
   const count = page.getByLabel('Número de preguntas');
-  for (let i = 0; i < 10 && !(await count.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await count.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(count).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('3');
@@ -457,7 +536,9 @@ test('a test taken with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
 
-  const feedback = page.locator('[aria-live="polite"]').filter({ hasText: 'La respuesta correcta es' });
+  const feedback = page
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: 'La respuesta correcta es' });
   for (let i = 1; i <= 3; i++) {
     await expect(page.getByText(`${i} / 3`)).toBeVisible();
     const q = await onScreen(page, bank);

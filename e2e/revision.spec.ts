@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { E2E_SA, loginViaUi, sidebar } from './support';
 
-const CORTES = readFileSync(path.resolve(import.meta.dirname, '../tests/fixtures/ai/cortes-generales.txt'), 'utf8');
+const CORTES = readFileSync(
+  path.resolve(import.meta.dirname, '../tests/fixtures/ai/cortes-generales.txt'),
+  'utf8',
+);
 const SECCION = 'Revisión e2e';
 
 async function api(page: Page, method: string, url: string, body?: unknown) {
@@ -31,7 +34,9 @@ async function bankTexts(page: Page): Promise<string[]> {
   return (bank.body.preguntas as { pregunta: string }[]).map((q) => q.pregunta);
 }
 
-test('the SA edits, publishes and discards generated questions; only published ones reach the bank', async ({ page }) => {
+test('the SA edits, publishes and discards generated questions; only published ones reach the bank', async ({
+  page,
+}) => {
   await loginViaUi(page, E2E_SA.email, E2E_SA.password);
   const tema = `Las Cortes (revisión ${Date.now()})`;
   const made = await api(page, 'POST', '/api/generar_preguntas.php', {
@@ -44,7 +49,10 @@ test('the SA edits, publishes and discards generated questions; only published o
   expect(made.status).toBe(200);
   const ids = made.body.ids as number[];
   expect(ids).toHaveLength(3);
-  const drafts = (await api(page, 'GET', '/api/revision_preguntas.php')).body.preguntas as { id: number; pregunta: string }[];
+  const drafts = (await api(page, 'GET', '/api/revision_preguntas.php')).body.preguntas as {
+    id: number;
+    pregunta: string;
+  }[];
   const mine = drafts.filter((d) => ids.includes(d.id));
   const [toEdit, toPublish, toDiscard] = mine;
   if (!toEdit || !toPublish || !toDiscard) throw new Error('faltan borradores');
@@ -52,7 +60,8 @@ test('the SA edits, publishes and discards generated questions; only published o
   await sidebar(page).getByRole('link', { name: 'Revisar Preguntas' }).click();
   await expect(page.getByRole('heading', { name: 'Revisar Preguntas' })).toBeVisible();
   // Other tests generate from the same text: this test's cards are those of its own topic.
-  const card = (q: { pregunta: string }) => page.getByRole('article', { name: q.pregunta }).filter({ hasText: tema });
+  const card = (q: { pregunta: string }) =>
+    page.getByRole('article', { name: q.pregunta }).filter({ hasText: tema });
   await expect(card(toEdit)).toContainText('Pendiente de revisión');
   await expect(card(toEdit)).toContainText(/Fuente: Art\. \d+ CE/);
 
@@ -92,11 +101,15 @@ test('a draft without a source cannot be published until one is given', async ({
     seccion: SECCION,
     tema: `Sin fuente (${Date.now()})`,
     num_preguntas: 1,
-    texto: 'El Congreso tiene un mínimo de 300 diputados y un máximo de 400 diputados. Las Cámaras se reúnen en dos períodos de sesiones al año.',
+    texto:
+      'El Congreso tiene un mínimo de 300 diputados y un máximo de 400 diputados. Las Cámaras se reúnen en dos períodos de sesiones al año.',
   });
   expect(made.status).toBe(200);
   const [id] = made.body.ids as number[];
-  const drafts = (await api(page, 'GET', '/api/revision_preguntas.php')).body.preguntas as { id: number; pregunta: string }[];
+  const drafts = (await api(page, 'GET', '/api/revision_preguntas.php')).body.preguntas as {
+    id: number;
+    pregunta: string;
+  }[];
   const draft = drafts.find((d) => d.id === id);
   if (!draft) throw new Error('falta el borrador');
   await page.goto('/revisar-preguntas');

@@ -52,7 +52,8 @@ export interface Screen {
   states?: { name: string; reach: (page: Page) => Promise<void> }[];
 }
 
-const visible = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
+const visible = (page: Page, text: string | RegExp) =>
+  expect(page.getByText(text).first()).toBeVisible();
 
 /**
  * One entry per route of `paths`, so a route added to the app cannot be left out: the type asks
@@ -65,11 +66,18 @@ export const SCREENS: Record<keyof typeof paths, Screen> = {
   resetPassword: { url: () => `${paths.resetPassword}?token=e2e`, public: true },
   test: { url: () => paths.test, states: runnerStates(LONG_PROCESS, 'simulacion') },
   simulacro: { url: () => paths.simulacro, states: runnerStates(LONG_PROCESS, 'examen') },
-  testPsicotecnico: { url: () => paths.testPsicotecnico, states: runnerStates(AUXILIAR, 'simulacion') },
-  simulacroPsicotecnico: { url: () => paths.simulacroPsicotecnico, states: runnerStates(AUXILIAR, 'examen') },
+  testPsicotecnico: {
+    url: () => paths.testPsicotecnico,
+    states: runnerStates(AUXILIAR, 'simulacion'),
+  },
+  simulacroPsicotecnico: {
+    url: () => paths.simulacroPsicotecnico,
+    states: runnerStates(AUXILIAR, 'examen'),
+  },
   personalidad: {
     url: () => paths.personalidad,
-    ready: (page) => expect(page.getByRole('button', { name: /^Ver perfil del/ }).nth(1)).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('button', { name: /^Ver perfil del/ }).nth(1)).toBeVisible(),
   },
   estadisticas: { url: () => paths.estadisticas, ready: (page) => visible(page, 'Logros') },
   historial: {
@@ -122,7 +130,10 @@ const LONG_TOPIC = 'Procedimiento administrativo común de las Administraciones 
  * below it). Five questions in simulación and four in examen: a test left on screen is saved
  * under its process and count, and the next screen's should not meet it.
  */
-function runnerStates(proceso: string, tipo: 'simulacion' | 'examen'): NonNullable<Screen['states']> {
+function runnerStates(
+  proceso: string,
+  tipo: 'simulacion' | 'examen',
+): NonNullable<Screen['states']> {
   const started = {
     name: 'runner',
     reach: async (page: Page) => {
@@ -136,9 +147,12 @@ function runnerStates(proceso: string, tipo: 'simulacion' | 'examen'): NonNullab
       const exit = page.getByRole('button', { name: 'Salir del Test' });
       const resume = page.getByRole('alertdialog', { name: 'Tienes un test sin terminar' });
       await expect(exit.or(resume)).toBeVisible();
-      if (await resume.isVisible()) await resume.getByRole('button', { name: 'Empezar de nuevo' }).click();
+      if (await resume.isVisible())
+        await resume.getByRole('button', { name: 'Empezar de nuevo' }).click();
       await expect(exit).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Opciones' }).getByRole('button').first()).toBeVisible();
+      await expect(
+        page.getByRole('list', { name: 'Opciones' }).getByRole('button').first(),
+      ).toBeVisible();
     },
   };
   if (tipo === 'examen') return [started];
@@ -148,7 +162,9 @@ function runnerStates(proceso: string, tipo: 'simulacion' | 'examen'): NonNullab
       name: 'corrected',
       reach: async (page: Page) => {
         await page.getByRole('list', { name: 'Opciones' }).getByRole('button').first().click();
-        await expect(page.getByRole('button', { name: /^(Siguiente Pregunta|Finalizar Test)$/ })).toBeVisible();
+        await expect(
+          page.getByRole('button', { name: /^(Siguiente Pregunta|Finalizar Test)$/ }),
+        ).toBeVisible();
       },
     },
   ];
@@ -259,11 +275,16 @@ async function longProcess(request: APIRequestContext, saToken: string): Promise
       proceso: LONG_PROCESS,
       seccion: 'Organización Pública',
       tema: LONG_TOPIC,
-      archivo: { name: 'largo.gift', mimeType: 'text/plain', buffer: Buffer.from(GIFT_LONG_PROCESS) },
+      archivo: {
+        name: 'largo.gift',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(GIFT_LONG_PROCESS),
+      },
     },
   });
   const body = (await res.json()) as { ok?: boolean; id_proceso?: number };
-  if (!res.ok() || !body.ok || !body.id_proceso) throw new Error(`importar: ${JSON.stringify(body)}`);
+  if (!res.ok() || !body.ok || !body.id_proceso)
+    throw new Error(`importar: ${JSON.stringify(body)}`);
   return body.id_proceso;
 }
 
@@ -281,10 +302,18 @@ async function ranking(request: APIRequestContext, idProceso: number) {
       Array.from({ length: 6 }, async (_, i) => {
         const n = batch + i;
         const tag = `${Date.now().toString(36)}${n}`;
-        const name = n % 3 === 0 ? `opositora_con_nombre_muy_largo_${tag}`.slice(0, 50) : `op${tag}`;
+        const name =
+          n % 3 === 0 ? `opositora_con_nombre_muy_largo_${tag}`.slice(0, 50) : `op${tag}`;
         const user = await register(request, name);
         // 50 answered questions: what a user needs to enter a ranking.
-        await finishTest(request, user.token, idProceso, n % 50, 50, n % 2 ? 'examen' : 'simulacion');
+        await finishTest(
+          request,
+          user.token,
+          idProceso,
+          n % 50,
+          50,
+          n % 2 ? 'examen' : 'simulacion',
+        );
       }),
     );
   }
@@ -311,10 +340,15 @@ async function personality(request: APIRequestContext, token: string) {
   }
 }
 
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const isoDay = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A summary, a study plan with its AI weeks and a physical plan with a generated week and marks. */
-async function ownData(request: APIRequestContext, token: string, idProceso: number): Promise<Omit<Ids, 'resultado'>> {
+async function ownData(
+  request: APIRequestContext,
+  token: string,
+  idProceso: number,
+): Promise<Omit<Ids, 'resultado'>> {
   const resumen = await call<{ id: number }>(request, token, 'POST', 'generar_resumen.php', {
     id_proceso: idProceso,
     seccion: `${LONG_PROCESS} - Organización Pública`,
@@ -350,7 +384,8 @@ async function ownData(request: APIRequestContext, token: string, idProceso: num
     {
       titulo: PHYSICAL_PLAN,
       tipo_prueba: 'Policía',
-      descripcion: 'Circuito de agilidad, dominadas y carrera de 1.000 metros, tres días por semana.',
+      descripcion:
+        'Circuito de agilidad, dominadas y carrera de 1.000 metros, tres días por semana.',
       fecha_inicio: isoDay(-14),
       fecha_fin: isoDay(42),
     },
@@ -417,7 +452,13 @@ async function seed(request: APIRequestContext): Promise<Record<Role, Account>> 
   const accounts = {} as Record<Role, Account>;
   const saIds = await ownData(request, sa.token, 1);
   const saResultado = await withHistory(request, sa.token, [1, idLong]);
-  accounts.SA = { role: 'SA', email: E2E_SA.email, password: E2E_SA.password, ...saIds, resultado: saResultado };
+  accounts.SA = {
+    role: 'SA',
+    email: E2E_SA.email,
+    password: E2E_SA.password,
+    ...saIds,
+    resultado: saResultado,
+  };
 
   for (const role of ['admin', 'usuario', 'invitado'] as const) {
     const user = await register(request, `${role}_${Date.now().toString(36)}`);
@@ -426,7 +467,11 @@ async function seed(request: APIRequestContext): Promise<Record<Role, Account>> 
     const ids = await ownData(request, user.token, idLong);
     const resultado = await withHistory(request, user.token, [idLong, 1]);
     if (role !== 'invitado') {
-      await call(request, sa.token, 'POST', 'usuarios.php', { action: 'nivel', id: user.id, nivel: role });
+      await call(request, sa.token, 'POST', 'usuarios.php', {
+        action: 'nivel',
+        id: user.id,
+        nivel: role,
+      });
     }
     accounts[role] = { role, email: user.email, password: user.password, ...ids, resultado };
   }
@@ -457,7 +502,8 @@ export function widthProblems(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const problems: string[] = [];
     const pageWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-    if (pageWidth > width) problems.push(`la página mide ${pageWidth} px de ancho (pantalla ${width} px)`);
+    if (pageWidth > width)
+      problems.push(`la página mide ${pageWidth} px de ancho (pantalla ${width} px)`);
 
     const describe = (el: Element) => {
       const label =
@@ -491,7 +537,9 @@ export function widthProblems(page: Page): Promise<string[]> {
       // A visually hidden control (a native checkbox under its drawn box, a skip link) is 1 px.
       if (rect.width <= 1 && rect.height <= 1) continue;
       if (rect.left < -0.5 || rect.right > width + 0.5) {
-        problems.push(`${describe(el)} queda fuera de la pantalla (${Math.round(rect.left)}–${Math.round(rect.right)} px)`);
+        problems.push(
+          `${describe(el)} queda fuera de la pantalla (${Math.round(rect.left)}–${Math.round(rect.right)} px)`,
+        );
       }
     }
     // A table that must stay a table may scroll inside its own box when that box is a named
@@ -500,8 +548,14 @@ export function widthProblems(page: Page): Promise<string[]> {
     for (const el of document.body.querySelectorAll('*')) {
       const overflowX = getComputedStyle(el).overflowX;
       if (el.matches(scrollRegion)) continue;
-      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1 && shown(el)) {
-        problems.push(`${describe(el)} se desplaza de lado: ${el.scrollWidth} px de contenido en ${el.clientWidth} px`);
+      if (
+        (overflowX === 'auto' || overflowX === 'scroll') &&
+        el.scrollWidth > el.clientWidth + 1 &&
+        shown(el)
+      ) {
+        problems.push(
+          `${describe(el)} se desplaza de lado: ${el.scrollWidth} px de contenido en ${el.clientWidth} px`,
+        );
       }
     }
     for (const el of document.body.querySelectorAll('*')) {

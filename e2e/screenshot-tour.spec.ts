@@ -19,7 +19,10 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const size = page.viewportSize();
   const file = testInfo.outputPath(`${size?.width}x${size?.height}`, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(`${size?.width}x${size?.height} ${name}`, { path: file, contentType: 'image/png' });
+  await testInfo.attach(`${size?.width}x${size?.height} ${name}`, {
+    path: file,
+    contentType: 'image/png',
+  });
 }
 
 for (const size of SIZES) {
@@ -51,19 +54,29 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Nuevo plan físico' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, testInfo, 'planes-fisicos-dialogo');
-    await page.getByRole('dialog').getByRole('button', { name: /Fecha de inicio/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Fecha de inicio/ })
+      .click();
     await expect(page.getByRole('grid').first()).toBeVisible();
     await shoot(page, testInfo, 'planes-fisicos-calendario');
     await page.keyboard.press('Escape');
 
     await openScreen(page, SCREENS.resumen, ids);
-    await page.getByRole('button', { name: /técnica/i }).first().click();
+    await page
+      .getByRole('button', { name: /técnica/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, testInfo, 'resumen-tecnica');
     await page.keyboard.press('Escape');
 
     await openScreen(page, SCREENS.historial, ids);
-    await page.getByTestId('history-item').first().getByRole('link', { name: 'Ver detalle' }).click();
+    await page
+      .getByTestId('history-item')
+      .first()
+      .getByRole('link', { name: 'Ver detalle' })
+      .click();
     await expect(page.getByTestId('review-item').first()).toBeVisible();
     await shoot(page, testInfo, 'historial-detalle');
     await page.keyboard.press('Escape');

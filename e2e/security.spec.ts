@@ -57,7 +57,9 @@ function directivesOf(header: string | undefined): Map<string, string[]> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the page is sent with a CSP that allows no inline script, and has none', async ({ page }) => {
+  test('the page is sent with a CSP that allows no inline script, and has none', async ({
+    page,
+  }) => {
     const response = await page.goto('/auth');
     expect(response?.status()).toBe(200);
     const csp = directivesOf(response?.headers()['content-security-policy']);
@@ -117,7 +119,9 @@ test.describe('Content-Security-Policy', () => {
     }
   });
 
-  test('an inline script injected into the page is blocked, and the watch sees it', async ({ page }) => {
+  test('an inline script injected into the page is blocked, and the watch sees it', async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     await page.goto('/auth');
     await expect(page.getByRole('tab', { name: 'Iniciar Sesión' })).toBeVisible();

@@ -15,7 +15,9 @@ test.describe('guard, 404 and session', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('keeps the session across reloads and refreshes an expired access token', async ({ page }) => {
+  test('keeps the session across reloads and refreshes an expired access token', async ({
+    page,
+  }) => {
     await registerViaUi(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inicio' })).toBeVisible();
@@ -56,7 +58,9 @@ test.describe('guard, 404 and session', () => {
 });
 
 test.describe('sidebar and header', () => {
-  test('a new account sees no super-admin tools and no AI group, and the plans it may open under Mi Progreso', async ({ page }) => {
+  test('a new account sees no super-admin tools and no AI group, and the plans it may open under Mi Progreso', async ({
+    page,
+  }) => {
     await registerViaUi(page);
     const nav = sidebar(page);
     for (const group of ['Principal', 'Tests', 'Mi Progreso', 'Recursos']) {
@@ -85,7 +89,10 @@ test.describe('sidebar and header', () => {
     await expect(page).toHaveURL('/crear-test');
   });
 
-  test('ctrl+B collapses the sidebar to icons and the cookie remembers it for 7 days', async ({ page, context }) => {
+  test('ctrl+B collapses the sidebar to icons and the cookie remembers it for 7 days', async ({
+    page,
+    context,
+  }) => {
     await registerViaUi(page);
     const nav = sidebar(page);
     await expect(nav).toHaveAttribute('data-state', 'expanded');
@@ -150,7 +157,9 @@ test.describe('sidebar and header', () => {
 
   test('the privacy policy is public and has its 10 sections', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Políticas de Privacidad' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Políticas de Privacidad' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10);
     await expect(page.getByText(/30 días/).first()).toBeVisible();
   });

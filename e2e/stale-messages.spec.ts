@@ -8,7 +8,12 @@ import { E2E_SA, loginViaUi, registerViaUi } from './support';
 const PROCESO = 'Auxiliar Administrativo del Estado';
 
 /** Submits `form` as it is, expects `message`, runs `fix`, and expects no message left. */
-async function staleCheck(form: Locator, submit: () => Promise<void>, message: string, fix: () => Promise<void>) {
+async function staleCheck(
+  form: Locator,
+  submit: () => Promise<void>,
+  message: string,
+  fix: () => Promise<void>,
+) {
   await submit();
   await expect(form.getByRole('alert')).toHaveText(message);
   await fix();
@@ -20,9 +25,14 @@ const button = (scope: Page | Locator, name: string) => () =>
 
 test('login, register and password recovery', async ({ page }) => {
   await page.goto('/auth');
-  const login = page.locator('form').filter({ has: page.getByRole('button', { name: 'Iniciar Sesión' }) });
-  await staleCheck(login, button(login, 'Iniciar Sesión'), 'Por favor, completa todos los campos', () =>
-    login.getByLabel('Email').fill('alguien@example.com'),
+  const login = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Iniciar Sesión' }) });
+  await staleCheck(
+    login,
+    button(login, 'Iniciar Sesión'),
+    'Por favor, completa todos los campos',
+    () => login.getByLabel('Email').fill('alguien@example.com'),
   );
   // A drawn checkbox (not a text box) clears it too.
   await button(login, 'Iniciar Sesión')();
@@ -31,14 +41,21 @@ test('login, register and password recovery', async ({ page }) => {
   await expect(login.getByRole('alert')).toHaveCount(0);
 
   await page.getByRole('button', { name: '¿Has olvidado tu contraseña?' }).click();
-  const recover = page.locator('form').filter({ has: page.getByRole('button', { name: 'Enviar enlace' }) });
-  await staleCheck(recover, button(recover, 'Enviar enlace'), 'Por favor, completa todos los campos', () =>
-    recover.getByLabel('Email').fill('a'),
+  const recover = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Enviar enlace' }) });
+  await staleCheck(
+    recover,
+    button(recover, 'Enviar enlace'),
+    'Por favor, completa todos los campos',
+    () => recover.getByLabel('Email').fill('a'),
   );
 
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Registrarse' }).click();
-  const register = page.locator('form').filter({ has: page.getByRole('button', { name: 'Crear Cuenta' }) });
+  const register = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Crear Cuenta' }) });
   await register.getByLabel('Nombre de usuario').fill('ana');
   await register.getByLabel('Email').fill('ana@example.com');
   await register.getByLabel('Contraseña', { exact: true }).fill('secreto1');
@@ -51,15 +68,23 @@ test('login, register and password recovery', async ({ page }) => {
 test('reset password and the profile’s password change', async ({ page }) => {
   await page.goto('/restablecer-contrasena?token=e2e-token');
   const reset = page.locator('form');
-  await staleCheck(reset, button(reset, 'Guardar contraseña'), 'Por favor completa todos los campos', () =>
-    reset.getByLabel('Nueva contraseña').fill('otra-clave'),
+  await staleCheck(
+    reset,
+    button(reset, 'Guardar contraseña'),
+    'Por favor completa todos los campos',
+    () => reset.getByLabel('Nueva contraseña').fill('otra-clave'),
   );
 
   await registerViaUi(page);
   await page.goto('/profile');
-  const profile = page.locator('form').filter({ has: page.getByRole('button', { name: 'Actualizar contraseña' }) });
-  await staleCheck(profile, button(profile, 'Actualizar contraseña'), 'Por favor completa todos los campos', () =>
-    profile.getByLabel('Contraseña actual').fill('algo'),
+  const profile = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Actualizar contraseña' }) });
+  await staleCheck(
+    profile,
+    button(profile, 'Actualizar contraseña'),
+    'Por favor completa todos los campos',
+    () => profile.getByLabel('Contraseña actual').fill('algo'),
   );
 });
 
@@ -67,47 +92,67 @@ test('the generators: psicotécnicos, generar, importar and exportar', async ({ 
   await loginViaUi(page, E2E_SA.email, E2E_SA.password);
   await page.goto('/crear-psicotecnicos');
   const psico = page.getByRole('form', { name: 'Generar psicotécnicos' });
-  await staleCheck(psico, button(psico, 'Generar psicotécnicos'), 'Debes seleccionar un proceso', async () => {
-    await psico.getByLabel('Proceso').selectOption({ label: PROCESO });
-  },
+  await staleCheck(
+    psico,
+    button(psico, 'Generar psicotécnicos'),
+    'Debes seleccionar un proceso',
+    async () => {
+      await psico.getByLabel('Proceso').selectOption({ label: PROCESO });
+    },
   );
 
   await page.goto('/crear-test');
   const generar = page.getByRole('form', { name: 'Generar preguntas' });
-  await staleCheck(generar, button(generar, 'Generar preguntas'), 'Debes seleccionar un proceso', async () => {
-    await generar.getByLabel('Proceso').selectOption({ label: PROCESO });
-  },
+  await staleCheck(
+    generar,
+    button(generar, 'Generar preguntas'),
+    'Debes seleccionar un proceso',
+    async () => {
+      await generar.getByLabel('Proceso').selectOption({ label: PROCESO });
+    },
   );
 
   await page.getByRole('tab', { name: 'Importar' }).click();
   const importar = page.getByRole('form', { name: 'Importar preguntas' });
-  await staleCheck(importar, button(importar, 'Importar'), 'Elige el archivo que quieres importar', () =>
-    importar.getByLabel('Archivo').setInputFiles({
-      name: 'banco.gift',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('::P1::¿Pregunta?{=Sí ~No}'),
-    }),
+  await staleCheck(
+    importar,
+    button(importar, 'Importar'),
+    'Elige el archivo que quieres importar',
+    () =>
+      importar.getByLabel('Archivo').setInputFiles({
+        name: 'banco.gift',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('::P1::¿Pregunta?{=Sí ~No}'),
+      }),
   );
 
   await page.getByRole('tab', { name: 'Exportar' }).click();
   const exportar = page.getByRole('tabpanel').locator('form');
-  await staleCheck(exportar, button(exportar, 'Exportar'), 'Debes seleccionar un proceso', async () => {
-    await exportar.getByLabel('Proceso').selectOption({ label: PROCESO });
-  },
+  await staleCheck(
+    exportar,
+    button(exportar, 'Exportar'),
+    'Debes seleccionar un proceso',
+    async () => {
+      await exportar.getByLabel('Proceso').selectOption({ label: PROCESO });
+    },
   );
 });
 
 test('crear resumen, crear plan de estudio, the physical plan and Bizum', async ({ page }) => {
   await registerViaUi(page);
   await page.goto('/crear-resumen');
-  const resumen = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar resumen' }) });
+  const resumen = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Guardar resumen' }) });
   await button(resumen, 'Guardar resumen')();
   await expect(resumen.getByRole('alert')).toBeVisible();
   await resumen.getByLabel('Tema').fill('La Constitución');
   await expect(resumen.getByRole('alert')).toHaveCount(0);
 
   await page.goto('/crear-plan-estudio');
-  const plan = page.locator('form').filter({ has: page.getByRole('button', { name: 'Crear Plan' }) });
+  const plan = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Crear Plan' }) });
   await staleCheck(plan, button(plan, 'Crear Plan'), 'Completa todos los campos requeridos', () =>
     plan.getByLabel('Título *').fill('Plan de repaso'),
   );

@@ -18,14 +18,20 @@ const only = args.includes('--proceso') ? args[args.indexOf('--proceso') + 1] : 
 
 function printProcess(descripcion: string, c: ProcessCoverage, programa: Programa) {
   const { convocatoria } = programa;
-  console.log(`\n${descripcion} — ${convocatoria.titulo || 'sin convocatoria'} (${convocatoria.boe || '—'}, ${convocatoria.fecha || '—'})`);
+  console.log(
+    `\n${descripcion} — ${convocatoria.titulo || 'sin convocatoria'} (${convocatoria.boe || '—'}, ${convocatoria.fecha || '—'})`,
+  );
   const width = Math.max(20, ...c.temas.map((t) => t.tema.tema.length));
   for (const t of c.temas) {
     const flag = t.preguntas < MIN_PER_TEMA ? '  ← por debajo del mínimo' : '';
     console.log(`  ${t.tema.tema.padEnd(width)}  ${String(t.preguntas).padStart(4)}${flag}`);
   }
-  for (const p of c.psico) console.log(`  ${p.tema.padEnd(width)}  ${String(p.preguntas).padStart(4)}  (psicotécnico)`);
-  for (const f of c.fuera) console.log(`  ${`${f.seccion}/${f.tema}`.padEnd(width)}  ${String(f.preguntas).padStart(4)}  ← fuera del programa`);
+  for (const p of c.psico)
+    console.log(`  ${p.tema.padEnd(width)}  ${String(p.preguntas).padStart(4)}  (psicotécnico)`);
+  for (const f of c.fuera)
+    console.log(
+      `  ${`${f.seccion}/${f.tema}`.padEnd(width)}  ${String(f.preguntas).padStart(4)}  ← fuera del programa`,
+    );
   if (detalle) {
     for (const f of c.fuentesMal) console.log(`  fuente ${f.ref}: ${f.motivo}`);
   }
@@ -37,7 +43,15 @@ function summaryRow(descripcion: string, c: ProcessCoverage): string[] {
   const longest = c.longest.map((f) => `${percent(f.rate)} (${f.opciones} op.)`).join(', ');
   const ratio = c.absolute.ratio === null ? '—' : c.absolute.ratio.toFixed(2).replace('.', ',');
   const explicadas = c.total === 0 ? '—' : percent((c.total - c.sinExplicacion) / c.total);
-  return [descripcion, String(c.temas.length), String(c.total), String(minimo), longest, ratio, explicadas];
+  return [
+    descripcion,
+    String(c.temas.length),
+    String(c.total),
+    String(minimo),
+    longest,
+    ratio,
+    explicadas,
+  ];
 }
 
 function printTable(rows: string[][]): void {
@@ -47,7 +61,15 @@ function printTable(rows: string[][]): void {
 
 const citables = fuentesCitables();
 const rows: string[][] = [
-  ['Proceso', 'Temas', 'Preguntas', 'Mín./tema', 'Correcta más larga', 'Absolutas (corr./inc.)', 'Con explicación'],
+  [
+    'Proceso',
+    'Temas',
+    'Preguntas',
+    'Mín./tema',
+    'Correcta más larga',
+    'Absolutas (corr./inc.)',
+    'Con explicación',
+  ],
 ];
 let total = 0;
 let failing = 0;

@@ -1185,7 +1185,10 @@ export function svgOf(slug: string, title: string): string {
 
 async function main() {
   const { EXERCISE_ILLUSTRATIONS } = await import('../server/content/exercises/index');
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/content/exercises');
+  const dir = path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../server/content/exercises',
+  );
   for (const item of EXERCISE_ILLUSTRATIONS)
     writeFileSync(path.join(dir, `${item.slug}.svg`), svgOf(item.slug, item.titulo));
   console.log(`${EXERCISE_ILLUSTRATIONS.length} ilustraciones escritas en ${dir}`);

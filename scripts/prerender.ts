@@ -93,7 +93,10 @@ export async function prerender(outDir: string): Promise<void> {
 
   // On index.html the entry (src/boot.ts) imports the application at once: announcing its chunks
   // saves the round trip of discovering them.
-  await writeFile(path.join(outDir, 'index.html'), withPreloads(template, closure(manifest, [APP_MODULE])));
+  await writeFile(
+    path.join(outDir, 'index.html'),
+    withPreloads(template, closure(manifest, [APP_MODULE])),
+  );
   // The prerendered pages announce nothing: painted from their HTML, they fetch the code after.
   // They are `inert` until hydrated (see hydrationStarted in src/components/layout/client-only).
   const auth = await renderAs(built, '/auth', null);
@@ -103,7 +106,8 @@ export async function prerender(outDir: string): Promise<void> {
   );
   for (const nivel of NIVELES) {
     const home = await renderAs(built, '/', nivel);
-    if (!home.includes(USERNAME_SLOT)) throw new Error('El inicio prerenderizado no muestra el usuario');
+    if (!home.includes(USERNAME_SLOT))
+      throw new Error('El inicio prerenderizado no muestra el usuario');
     const root = `<div id="root" data-prerendered="/" data-nivel="${nivel}" data-username="${USERNAME_SLOT}" inert>`;
     await writeFile(
       path.join(outDir, homePage(nivel)),

@@ -18,11 +18,18 @@ function read(file) {
 
 const vitest = read('reports/vitest.json');
 if (vitest) {
-  console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests + vitest.numTodoTests} skipped`);
+  console.log(
+    `vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests + vitest.numTodoTests} skipped`,
+  );
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
-  if (vitest.numTotalTestSuites > 0 && vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0) failed += vitest.numFailedTestSuites;
+  if (
+    vitest.numTotalTestSuites > 0 &&
+    vitest.numFailedTestSuites > 0 &&
+    vitest.numFailedTests === 0
+  )
+    failed += vitest.numFailedTestSuites;
 }
 
 const pw = read('reports/playwright.json');

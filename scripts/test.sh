@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's test command: type check, lint, unit and server tests (vitest), then the browser
+# The README's test command: type check, lint, formatting, unit and server tests (vitest), then the browser
 # tests (Playwright in Debian's Chromium) against the production build. Ends with one line
 # "N passed, N failed" built from the runners' JSON reports.
 set -uo pipefail
@@ -14,6 +14,9 @@ npx tsc -b || failed_checks=$((failed_checks + 1))
 
 step 'Lint (eslint, 0 warnings)'
 npx eslint . --max-warnings 0 || failed_checks=$((failed_checks + 1))
+
+step 'Formatting (prettier --check)'
+npx prettier --check . || failed_checks=$((failed_checks + 1))
 
 step 'Unit and server tests (vitest)'
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json

@@ -71,7 +71,13 @@ export const CONTENT_SECURITY_POLICY = {
 const SHUTDOWN_RETRY_AFTER_SECONDS = 5;
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function buildApp({ config, database, logger = false, mailer, jobs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer,
+  jobs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -133,7 +139,11 @@ export async function buildApp({ config, database, logger = false, mailer, jobs 
   await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
 
   const mail =
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
+    mailer ??
+    createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl },
+      app.log,
+    );
   const files = createFilePool(config.fileWorkers ?? defaultFileWorkers(), app.log);
   app.addHook('onClose', () => files.close());
   const queue = jobs ?? createJobQueue(app.log);

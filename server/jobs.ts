@@ -42,10 +42,16 @@ export function createJobQueue(
       } catch (error) {
         const delay = retryDelaysMs[next.attempt];
         if (delay === undefined) {
-          log.error({ err: error, job: next.name, attempts: next.attempt + 1 }, 'tarea en segundo plano abandonada');
+          log.error(
+            { err: error, job: next.name, attempts: next.attempt + 1 },
+            'tarea en segundo plano abandonada',
+          );
           continue;
         }
-        log.warn({ err: error, job: next.name, retryInMs: delay }, 'tarea en segundo plano fallida: se reintentará');
+        log.warn(
+          { err: error, job: next.name, retryInMs: delay },
+          'tarea en segundo plano fallida: se reintentará',
+        );
         const retry = { ...next, attempt: next.attempt + 1 };
         const timer = setTimeout(() => {
           timers.delete(timer);

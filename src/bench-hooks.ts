@@ -17,7 +17,10 @@ function syntheticBank(count: number) {
       seccion: `Sección ${i % 4}`,
       tema: `Tema ${i % 40}`,
       pregunta: `Pregunta de prueba número ${i}: ¿cuál es la opción correcta en este caso concreto?`,
-      respuestas: [1, 2, 3, 4].map((indice) => ({ indice, respuesta: `Respuesta ${indice} de la pregunta ${i}` })),
+      respuestas: [1, 2, 3, 4].map((indice) => ({
+        indice,
+        respuesta: `Respuesta ${indice} de la pregunta ${i}`,
+      })),
       correcta_indice: 1 + (i % 4),
       fuente: `Art. ${i % 169} CE`,
       explicacion: null,
@@ -33,15 +36,28 @@ async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 const hooks = {
-  importBank: async (count: number) => (await timed(() => storeBank(syntheticBank(count), null))).ms,
+  importBank: async (count: number) =>
+    (await timed(() => storeBank(syntheticBank(count), null))).ms,
   /** Keeps a synthetic process and its bank on the device, for a long test taken offline (bench/runner.ts). */
   seedProceso: async (count: number) => {
-    await db.procesos.put({ id: BENCH_PROCESO, descripcion: BENCH_DESCRIPCION, foto: null, penalizacion: 0, formato: null, nota_minima: null });
+    await db.procesos.put({
+      id: BENCH_PROCESO,
+      descripcion: BENCH_DESCRIPCION,
+      foto: null,
+      penalizacion: 0,
+      formato: null,
+      nota_minima: null,
+    });
     await storeBank(syntheticBank(count), null);
   },
   generate: async (count: number) => {
     const { ms, value } = await timed(() =>
-      localTest(BENCH_PROCESO, { secciones: [], temas: [], numPreguntas: count, psicotecnico: false }),
+      localTest(BENCH_PROCESO, {
+        secciones: [],
+        temas: [],
+        numPreguntas: count,
+        psicotecnico: false,
+      }),
     );
     return { ms, questions: value.length };
   },
@@ -73,7 +89,12 @@ const hooks = {
     });
     while ((await db.outbox.count()) > 0) {
       const head = await db.outbox.orderBy('seq').first();
-      if (head?.lastError) return { ms: performance.now() - start, sent: count - (await db.outbox.count()), stoppedBy: head.lastError };
+      if (head?.lastError)
+        return {
+          ms: performance.now() - start,
+          sent: count - (await db.outbox.count()),
+          stoppedBy: head.lastError,
+        };
       await new Promise((r) => setTimeout(r, 20));
     }
     return { ms: performance.now() - start, sent: count, stoppedBy: null };

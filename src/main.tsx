@@ -25,16 +25,21 @@ function startOfflineOnce() {
   // instead of in one long task with all their queries once it opens.
   import('./lib/db/db')
     .then((m) => m.openLocalDatabase())
-    .catch((error: unknown) => console.error('No se pudo abrir la base de datos del dispositivo', error));
+    .catch((error: unknown) =>
+      console.error('No se pudo abrir la base de datos del dispositivo', error),
+    );
   const start = () =>
     void import('./lib/offline-start').then((m) =>
       // Comments are a screen's records: their acknowledgement is wired from here.
       m.startOffline({
-        'comment-add': () => import('./features/quiz/data/comments').then((c) => c.registerCommentSync()),
+        'comment-add': () =>
+          import('./features/quiz/data/comments').then((c) => c.registerCommentSync()),
       }),
     );
   const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 200);
+    'requestIdleCallback' in window
+      ? requestIdleCallback(start, { timeout: 2000 })
+      : setTimeout(start, 200);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
@@ -67,14 +72,20 @@ function drawnForThisSession(page: HTMLElement): boolean {
   if (prerendered !== window.location.pathname) return false;
   const { status, user } = useSession.getState();
   if (prerendered === '/auth') return status === 'anonymous';
-  return status === 'authenticated' && user !== null && user.nivel === nivel && user.username === username;
+  return (
+    status === 'authenticated' &&
+    user !== null &&
+    user.nivel === nivel &&
+    user.username === username
+  );
 }
 // Either way the first render is a transition, which React renders in slices of a few
 // milliseconds: a slow phone's main thread is never blocked for the whole screen's work.
 async function renderApp(page: HTMLElement) {
   // A prerendered page whose stored token has to be refreshed first stays as drawn (inert) while
   // that happens, instead of giving way to 'Cargando...' and being drawn again after it.
-  if (page.dataset.prerendered && useSession.getState().status === 'loading') await useSession.getState().init();
+  if (page.dataset.prerendered && useSession.getState().status === 'loading')
+    await useSession.getState().init();
   if (drawnForThisSession(page)) {
     hydrationStarted();
     await resolveLazyRoutes(window.location);

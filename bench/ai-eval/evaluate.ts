@@ -24,28 +24,71 @@ export interface EngineReport {
   fallbacks: number;
 }
 
-async function answer<I, O, T>(ai: AiProvider, task: AiTask<I, O, T>, input: I, failed: T, report: EngineReport): Promise<T> {
+async function answer<I, O, T>(
+  ai: AiProvider,
+  task: AiTask<I, O, T>,
+  input: I,
+  failed: T,
+  report: EngineReport,
+): Promise<T> {
   const { value, meta } = await ai.run(task, input);
   if (!meta.respaldo) return value;
   report.fallbacks += 1;
   return failed;
 }
 
-export async function evaluate(ai: AiProvider, passages: readonly Passage[], questions: QuestionSet): Promise<EngineReport> {
-  const report: EngineReport = { motor: ai.motor, summaries: [], cloze: [], technique: [], explanations: [], fallbacks: 0 };
+export async function evaluate(
+  ai: AiProvider,
+  passages: readonly Passage[],
+  questions: QuestionSet,
+): Promise<EngineReport> {
+  const report: EngineReport = {
+    motor: ai.motor,
+    summaries: [],
+    cloze: [],
+    technique: [],
+    explanations: [],
+    fallbacks: 0,
+  };
   for (const p of passages) {
-    const summary = await answer(ai, summaryTask, { texto: p.text, nivel_detalle: 'largo' }, '', report);
+    const summary = await answer(
+      ai,
+      summaryTask,
+      { texto: p.text, nivel_detalle: 'largo' },
+      '',
+      report,
+    );
     report.summaries.push({ name: p.name, score: scoreSummary(p.text, summary, p.facts) });
-    const generated = await answer(ai, questionsTask, { texto: p.text, cantidad: QUESTIONS_PER_PASSAGE, semilla: p.name }, [], report);
+    const generated = await answer(
+      ai,
+      questionsTask,
+      { texto: p.text, cantidad: QUESTIONS_PER_PASSAGE, semilla: p.name },
+      [],
+      report,
+    );
     // Fewer questions than asked count as failed ones: an engine cannot pass by asking little.
     for (let i = 0; i < QUESTIONS_PER_PASSAGE; i++) {
       const q = generated[i];
       report.cloze.push(
-        q ? checkChoiceQuestion(q, p.text) : { pregunta: `(${p.name}: pregunta no generada)`, respuesta: '', ok: false, kind: null, problems: ['no generada'] },
+        q
+          ? checkChoiceQuestion(q, p.text)
+          : {
+              pregunta: `(${p.name}: pregunta no generada)`,
+              respuesta: '',
+              ok: false,
+              kind: null,
+              problems: ['no generada'],
+            },
       );
     }
     const tema = p.text.split('\n')[0] ?? p.name;
-    const tecnica = await answer(ai, techniqueTask, { resumen: p.text, tema, metodo: 'preguntas' }, '', report);
+    const tecnica = await answer(
+      ai,
+      techniqueTask,
+      { resumen: p.text, tema, metodo: 'preguntas' },
+      '',
+      report,
+    );
     report.technique.push(...checkTechnique(tecnica, p.text));
   }
   for (const q of questions.preguntas) {
@@ -86,7 +129,11 @@ export interface Figures {
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
-const sum = (r: Recall[]) => r.reduce((acc, x) => ({ found: acc.found + x.found, total: acc.total + x.total }), { found: 0, total: 0 });
+const sum = (r: Recall[]) =>
+  r.reduce((acc, x) => ({ found: acc.found + x.found, total: acc.total + x.total }), {
+    found: 0,
+    total: 0,
+  });
 
 /** The figures of the table, and of the floors `npm test` enforces. */
 export function figuresOf(report: EngineReport): Figures {
@@ -94,11 +141,17 @@ export function figuresOf(report: EngineReport): Figures {
   const numeric = sum(scores.map((s) => s.numeric));
   const bodies = sum(scores.map((s) => s.bodies));
   const shares = scores.map((s) => s.share);
-  const points = report.explanations.reduce((acc, e) => ({ made: acc.made + e.made, total: acc.total + e.total }), { made: 0, total: 0 });
+  const points = report.explanations.reduce(
+    (acc, e) => ({ made: acc.made + e.made, total: acc.total + e.total }),
+    { made: 0, total: 0 },
+  );
   return {
     numericRecall: ratio(numeric.found, numeric.total),
     bodiesRecall: ratio(bodies.found, bodies.total),
-    meanShare: ratio(shares.reduce((a, b) => a + b, 0), shares.length),
+    meanShare: ratio(
+      shares.reduce((a, b) => a + b, 0),
+      shares.length,
+    ),
     maxShare: Math.max(0, ...shares),
     summariesWithinLength: scores.filter((s) => s.share <= 0.35).length,
     summariesWholeSentences: scores.filter((s) => s.wholeSentences).length,

@@ -77,7 +77,11 @@ export function loadQuestions(file = path.join(EVAL_DIR, 'preguntas.json')): Que
   const set = readJson<QuestionSet>(file);
   for (const q of set.preguntas) {
     const n = q.respuestas.length;
-    if (q.correcta < 1 || q.correcta > n || (q.elegida !== null && (q.elegida < 1 || q.elegida > n)))
+    if (
+      q.correcta < 1 ||
+      q.correcta > n ||
+      (q.elegida !== null && (q.elegida < 1 || q.elegida > n))
+    )
       throw new Error(`preguntas.json: ${q.id} señala una opción que no existe`);
     if (q.puntos.some((p) => !p.todas?.length && !p.alguna?.length))
       throw new Error(`preguntas.json: ${q.id} tiene un punto sin frases que buscar`);

@@ -77,7 +77,17 @@ const BODY_HEADS: Record<string, string> = {
 };
 
 /** Bare words that name no body in particular ('la Cámara respectiva', 'el Estado'). */
-const GENERIC = new Set(['camara', 'camaras', 'estado', 'constitucion', 'ley', 'leyes', 'administracion', 'presidente', 'nacion']);
+const GENERIC = new Set([
+  'camara',
+  'camaras',
+  'estado',
+  'constitucion',
+  'ley',
+  'leyes',
+  'administracion',
+  'presidente',
+  'nacion',
+]);
 
 /** The kind of body a normalized name (without article) is, or null when it names none. */
 export function bodyKind(name: string): string | null {
@@ -88,7 +98,8 @@ export function bodyKind(name: string): string | null {
 }
 
 /** Terms of Spanish public law a test asks about; the judge compares them normalized. */
-export const LEGAL_TERMS: readonly string[] = `inviolabilidad; inmunidad; aforamiento; indemnidad; soberanía; soberanía nacional; potestad legislativa;
+export const LEGAL_TERMS: readonly string[] =
+  `inviolabilidad; inmunidad; aforamiento; indemnidad; soberanía; soberanía nacional; potestad legislativa;
 potestad reglamentaria; potestad sancionadora; mandato imperativo; mandato representativo; sufragio universal;
 representación proporcional; circunscripción; legislatura; investidura; moción de censura; cuestión de confianza;
 refrendo; sanción; promulgación; veto; enmienda; decreto-ley; decreto legislativo; ley orgánica; ley ordinaria;
@@ -112,6 +123,6 @@ inamovibles; independientes; equidad; buena fe; interés público; intereses gen
 interpelación; estado de guerra; reclamación previa; derecho de reunión; derecho de asociación; derecho de huelga;
 jerarquía; eficacia; sufragio censitario; sufragio restringido; sufragio indirecto; representación mayoritaria;
 representación corporativa; potestad jurisdiccional; funcionarios de carrera; funcionarios interinos`
-  .split(';')
-  .map((t) => t.trim())
-  .filter(Boolean);
+    .split(';')
+    .map((t) => t.trim())
+    .filter(Boolean);

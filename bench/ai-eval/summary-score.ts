@@ -26,7 +26,8 @@ export interface SummaryScore {
 export function keepsQuantity(summary: string, { valor, unidad }: Quantity): boolean {
   const root = unitRoot(unidad);
   return sentencesOf(summary).some(
-    (s) => findNumbers(s).some((n) => n.value === valor) && words(s).some((w) => w.startsWith(root)),
+    (s) =>
+      findNumbers(s).some((n) => n.value === valor) && words(s).some((w) => w.startsWith(root)),
   );
 }
 
@@ -44,14 +45,20 @@ const FRACTION_FIGURES: Record<string, string[]> = {
 
 export function keepsMajority(summary: string, mayoria: string): boolean {
   const alternatives = [mayoria, ...(FRACTION_FIGURES[plain(mayoria)] ?? [])];
-  return alternatives.some((a) => (a.includes('/') || a.includes('%') ? summary.includes(a) : hasPhrase(summary, a)));
+  return alternatives.some((a) =>
+    a.includes('/') || a.includes('%') ? summary.includes(a) : hasPhrase(summary, a),
+  );
 }
 
 export function keepsBody(summary: string, organo: string): boolean {
   return hasPhrase(summary, organo);
 }
 
-function recall<T>(items: readonly T[], kept: (item: T) => boolean, label: (item: T) => string): Recall {
+function recall<T>(
+  items: readonly T[],
+  kept: (item: T) => boolean,
+  label: (item: T) => string,
+): Recall {
   const missing = items.filter((i) => !kept(i)).map(label);
   return { found: items.length - missing.length, total: items.length, missing };
 }
@@ -61,12 +68,18 @@ const HEADING_MAX_WORDS = 12;
 /** Every paragraph is a heading or ends a sentence; every sentence starts as a sentence does. */
 export function sentenceProblems(summary: string): string[] {
   const problems: string[] = [];
-  for (const paragraph of summary.split(/\n+/).map((p) => p.trim()).filter(Boolean)) {
-    const heading = !/[.!?…:»)"]$/.test(paragraph) && paragraph.split(/\s+/).length <= HEADING_MAX_WORDS;
+  for (const paragraph of summary
+    .split(/\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const heading =
+      !/[.!?…:»)"]$/.test(paragraph) && paragraph.split(/\s+/).length <= HEADING_MAX_WORDS;
     if (heading) continue;
-    if (!/[.!?…»)"]$/.test(paragraph)) problems.push(`frase sin terminar: «${paragraph.slice(-60)}»`);
+    if (!/[.!?…»)"]$/.test(paragraph))
+      problems.push(`frase sin terminar: «${paragraph.slice(-60)}»`);
     for (const s of sentencesOf(paragraph))
-      if (!/^[\p{Lu}¿¡«"(\d—-]/u.test(s)) problems.push(`frase que no empieza como tal: «${s.slice(0, 60)}»`);
+      if (!/^[\p{Lu}¿¡«"(\d—-]/u.test(s))
+        problems.push(`frase que no empieza como tal: «${s.slice(0, 60)}»`);
   }
   return problems;
 }
@@ -75,13 +88,25 @@ export function scoreSummary(source: string, summary: string, facts: PassageFact
   const quantities = [...facts.cifras, ...facts.plazos];
   const numericLabel = (q: Quantity) => `${q.valor} ${q.unidad}`;
   const q = recall(quantities, (x) => keepsQuantity(summary, x), numericLabel);
-  const m = recall(facts.mayorias, (x) => keepsMajority(summary, x), (x) => x);
-  const bodies = recall(facts.organos, (x) => keepsBody(summary, x), (x) => x);
+  const m = recall(
+    facts.mayorias,
+    (x) => keepsMajority(summary, x),
+    (x) => x,
+  );
+  const bodies = recall(
+    facts.organos,
+    (x) => keepsBody(summary, x),
+    (x) => x,
+  );
   const share = summary.trim().length / Math.max(1, source.trim().length);
   const problems = sentenceProblems(summary);
   if (share > MAX_LENGTH_SHARE) problems.push(`ocupa el ${(share * 100).toFixed(0)} % del texto`);
   return {
-    numeric: { found: q.found + m.found, total: q.total + m.total, missing: [...q.missing, ...m.missing] },
+    numeric: {
+      found: q.found + m.found,
+      total: q.total + m.total,
+      missing: [...q.missing, ...m.missing],
+    },
     bodies,
     share,
     wholeSentences: problems.every((p) => !p.startsWith('frase')),

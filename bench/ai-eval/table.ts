@@ -11,7 +11,10 @@ const ROWS: [string, (f: Figures) => string][] = [
   ['Summary: within 35 % of the source', (f) => `${f.summariesWithinLength}/${f.summaries}`],
   ['Summary: whole sentences only', (f) => `${f.summariesWholeSentences}/${f.summaries}`],
   ['Cloze questions passing the checker', (f) => `${pct(f.clozePass)} of ${f.clozeItems}`],
-  ["'preguntas' items passing the checker", (f) => `${pct(f.techniquePass)} of ${f.techniqueItems}`],
+  [
+    "'preguntas' items passing the checker",
+    (f) => `${pct(f.techniquePass)} of ${f.techniqueItems}`,
+  ],
   ['Profesor Virtual: points made', (f) => pct(f.pointsMade)],
   ['Profesor Virtual: explanations fully right', (f) => `${f.explanationsOk}/${f.explanations}`],
   ['Profesor Virtual: forbidden phrases', (f) => String(f.forbidden)],
@@ -21,12 +24,20 @@ const ROWS: [string, (f: Figures) => string][] = [
 
 export function formatTable(reports: readonly EngineReport[]): string {
   const figures = reports.map(figuresOf);
-  const columns = reports.map((r, i) => [r.motor, ...ROWS.map(([, cell]) => cell(figures[i] as Figures))]);
+  const columns = reports.map((r, i) => [
+    r.motor,
+    ...ROWS.map(([, cell]) => cell(figures[i] as Figures)),
+  ]);
   const labels = ['', ...ROWS.map(([label]) => label)];
   const labelWidth = Math.max(...labels.map((l) => l.length));
   const widths = columns.map((c) => Math.max(...c.map((x) => x.length)));
   return labels
-    .map((label, row) => [label.padEnd(labelWidth), ...columns.map((c, i) => (c[row] ?? '').padStart(widths[i] ?? 0))].join('   '))
+    .map((label, row) =>
+      [
+        label.padEnd(labelWidth),
+        ...columns.map((c, i) => (c[row] ?? '').padStart(widths[i] ?? 0)),
+      ].join('   '),
+    )
     .join('\n');
 }
 
@@ -36,11 +47,19 @@ export function formatFailures(report: EngineReport): string {
   for (const { name, score } of report.summaries) {
     const missing = [...score.numeric.missing, ...score.bodies.missing];
     if (missing.length || score.problems.length)
-      lines.push(`summary ${name} (${pct(score.share)}): missing ${missing.join('; ') || '—'}${score.problems.length ? ` | ${score.problems.join('; ')}` : ''}`);
+      lines.push(
+        `summary ${name} (${pct(score.share)}): missing ${missing.join('; ') || '—'}${score.problems.length ? ` | ${score.problems.join('; ')}` : ''}`,
+      );
   }
-  for (const [label, items] of [['cloze', report.cloze], ['preguntas', report.technique]] as const)
-    for (const item of items.filter((i) => !i.ok)) lines.push(`${label}: ${item.pregunta} → ${item.respuesta} | ${item.problems.join('; ')}`);
+  for (const [label, items] of [
+    ['cloze', report.cloze],
+    ['preguntas', report.technique],
+  ] as const)
+    for (const item of items.filter((i) => !i.ok))
+      lines.push(`${label}: ${item.pregunta} → ${item.respuesta} | ${item.problems.join('; ')}`);
   for (const e of report.explanations.filter((x) => !x.ok))
-    lines.push(`profesor ${e.id}: ${[...e.missed.map((m) => `falta: ${m}`), ...e.forbidden.map((f) => `prohibido: ${f}`), ...e.malformed].join('; ')}`);
+    lines.push(
+      `profesor ${e.id}: ${[...e.missed.map((m) => `falta: ${m}`), ...e.forbidden.map((f) => `prohibido: ${f}`), ...e.malformed].join('; ')}`,
+    );
   return lines.join('\n');
 }

@@ -15,7 +15,10 @@ export function sentencesOf(text: string): string[] {
   for (const paragraph of text.split(/\n+/)) {
     let rest = paragraph.trim();
     while (rest) {
-      const m = /(?<!\b(?:art|arts|núm|apdo|disp|adic|ss|p|ej|etc))[.!?…]+["»”)]*\s+(?=[\p{Lu}¿¡«"(\d])/u.exec(rest);
+      const m =
+        /(?<!\b(?:art|arts|núm|apdo|disp|adic|ss|p|ej|etc))[.!?…]+["»”)]*\s+(?=[\p{Lu}¿¡«"(\d])/u.exec(
+          rest,
+        );
       if (!m) {
         out.push(rest);
         break;

@@ -60,8 +60,15 @@ export const explainTask: AiTask<ExplainInput, z.output<typeof explicacionOutput
       `Respuesta elegida: ${input.elegida === null ? 'ninguna' : letterOf(input.elegida)}`,
     );
     if (input.psicotecnico) lines.push('Tipo: ejercicio psicotécnico');
-    if (input.fuente) lines.push(input.psicotecnico ? `Nota de la pregunta: ${input.fuente}` : `Fuente: ${input.fuente}`);
-    lines.push(input.explicacion ? `Explicación de la pregunta: ${input.explicacion}` : 'Explicación de la pregunta: no tiene');
+    if (input.fuente)
+      lines.push(
+        input.psicotecnico ? `Nota de la pregunta: ${input.fuente}` : `Fuente: ${input.fuente}`,
+      );
+    lines.push(
+      input.explicacion
+        ? `Explicación de la pregunta: ${input.explicacion}`
+        : 'Explicación de la pregunta: no tiene',
+    );
     const right = input.respuestas.find((r) => r.indice === input.correcta)?.respuesta ?? '';
     const passage = relevantPassage(input.resumenes ?? [], input.pregunta, right);
     if (passage) lines.push(`Fragmento del resumen del alumno: «${passage}»`);
@@ -163,7 +170,11 @@ export const questionsTask: AiTask<
       .join('\n'),
   fromModel: ({ preguntas }, input) => preguntas.slice(0, input.cantidad),
   local: (input) =>
-    generateCloze(input.texto, { cantidad: input.cantidad, semilla: input.semilla, fuente: input.fuente }),
+    generateCloze(input.texto, {
+      cantidad: input.cantidad,
+      semilla: input.semilla,
+      fuente: input.fuente,
+    }),
 };
 
 function coversEveryTopic(plan: StudyPlan, input: StudyPlanInput): boolean {

@@ -48,7 +48,11 @@ export interface AuthServiceDeps {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toSessionUser(row: { id: number; username: string; nivel: string }): SessionUser {
-  return { id: row.id, username: row.username, nivel: nivelSchema.catch('invitado').parse(row.nivel) };
+  return {
+    id: row.id,
+    username: row.username,
+    nivel: nivelSchema.catch('invitado').parse(row.nivel),
+  };
 }
 
 export function findUserByEmail(db: Db | Tx, email: string) {
@@ -85,8 +89,11 @@ export function createAuthService({
   refreshGraceMs = REFRESH_GRACE_MS,
 }: AuthServiceDeps) {
   // The key that derives rotated refresh tokens, distinct from the JWT signing key it comes from.
-  const rotationKey = Buffer.from(hkdfSync('sha256', jwtSecret, '', 'opositor refresh rotation', 32));
-  const rotatedToken = (previous: string) => createHmac('sha256', rotationKey).update(previous).digest('base64url');
+  const rotationKey = Buffer.from(
+    hkdfSync('sha256', jwtSecret, '', 'opositor refresh rotation', 32),
+  );
+  const rotatedToken = (previous: string) =>
+    createHmac('sha256', rotationKey).update(previous).digest('base64url');
 
   function sessionAnswer(user: SessionUser, token: string, refreshToken: string): AuthResponse {
     return {
@@ -127,7 +134,12 @@ export function createAuthService({
    * The pair a rotation of `previous` at `rotatedAt` issued, or null when that pair has been
    * used (rotated further) or revoked since: only a just-rotated token gets the grace.
    */
-  async function sameRotation(tx: Tx, previous: string, rotatedAt: Date, user: SessionUser): Promise<AuthResponse | null> {
+  async function sameRotation(
+    tx: Tx,
+    previous: string,
+    rotatedAt: Date,
+    user: SessionUser,
+  ): Promise<AuthResponse | null> {
     const next = rotatedToken(previous);
     const [child] = await tx
       .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
@@ -143,7 +155,8 @@ export function createAuthService({
     return sessionAnswer(user, token, next);
   }
 
-  const withinGrace = (usedAt: Date | null) => usedAt !== null && Date.now() - usedAt.getTime() <= refreshGraceMs;
+  const withinGrace = (usedAt: Date | null) =>
+    usedAt !== null && Date.now() - usedAt.getTime() <= refreshGraceMs;
 
   async function touch(userId: number) {
     await db.update(users).set({ lastActivity: new Date() }).where(eq(users.id, userId));
@@ -234,7 +247,14 @@ export function createAuthService({
           return sameRotation(tx, token, now.usedAt as Date, user);
         }
         const next = rotatedToken(token);
-        return issueSession(tx, user, row.remember, row.familyId, { token: next, hash: hashOpaqueToken(next) }, rotatedAt);
+        return issueSession(
+          tx,
+          user,
+          row.remember,
+          row.familyId,
+          { token: next, hash: hashOpaqueToken(next) },
+          rotatedAt,
+        );
       });
       if (!result || result === 'reused') throw fail;
       await touch(result.user_id);

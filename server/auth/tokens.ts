@@ -17,7 +17,11 @@ export interface AccessClaims {
 }
 
 /** `issuedAt` (whole seconds) makes the token the same for the same claims: a repeated rotation. */
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, issuedAt = new Date()): Promise<string> {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  issuedAt = new Date(),
+): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   return new SignJWT({ username: claims.username, nivel: claims.nivel })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -29,12 +33,16 @@ export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, 
 }
 
 /** The token's claims, or null when it is malformed, forged, of another algorithm or expired. */
-export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<AccessClaims | null> {
+export async function verifyAccessToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER });
     const userId = Number(payload.sub);
     const nivel = nivelSchema.safeParse(payload.nivel);
-    if (!Number.isInteger(userId) || !nivel.success || typeof payload.username !== 'string') return null;
+    if (!Number.isInteger(userId) || !nivel.success || typeof payload.username !== 'string')
+      return null;
     return { userId, username: payload.username, nivel: nivel.data };
   } catch {
     return null;

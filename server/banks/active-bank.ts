@@ -56,7 +56,9 @@ function activeBank(
   serialize: (body: { id_proceso: number; version: number; preguntas: BankPregunta[] }) => string,
 ): ActiveBank {
   const body = once((): BankBody => {
-    const identity = Buffer.from(serialize({ id_proceso: proceso.id, version: proceso.bankVersion, preguntas }));
+    const identity = Buffer.from(
+      serialize({ id_proceso: proceso.id, version: proceso.bankVersion, preguntas }),
+    );
     return {
       etag: bankEtag(proceso),
       identity,
@@ -82,7 +84,9 @@ export function createActiveBanks(
     get(proceso) {
       const kept = banks.get(proceso.id);
       if (kept?.version === proceso.bankVersion) return kept.bank;
-      const bank = listActiveQuestions(db, proceso.id).then((rows) => activeBank(proceso, rows, serialize));
+      const bank = listActiveQuestions(db, proceso.id).then((rows) =>
+        activeBank(proceso, rows, serialize),
+      );
       // An older version than the kept one (read just before a change) is served, not kept.
       if (kept && kept.version > proceso.bankVersion) return bank;
       banks.set(proceso.id, { version: proceso.bankVersion, bank });

@@ -65,7 +65,9 @@ function plain(text: string): string {
 /** The generator topic a name refers to ('Psico - Series numéricas', 'series numericas', 'numeric-series'). */
 export function psychotechnicTopic(tema: string): string | null {
   const wanted = plain(tema);
-  const generator = PSYCHOTECHNIC_GENERATORS.find((g) => plain(g.tema) === wanted || g.id === wanted);
+  const generator = PSYCHOTECHNIC_GENERATORS.find(
+    (g) => plain(g.tema) === wanted || g.id === wanted,
+  );
   return generator?.tema ?? null;
 }
 
@@ -91,7 +93,9 @@ export function generatePsychotechnics(
       seed: randomInt(2 ** 31),
       opciones,
     });
-    result.push(...freshQuestions(batch, { seccion, tema: temaGenerador }, seen, count - result.length));
+    result.push(
+      ...freshQuestions(batch, { seccion, tema: temaGenerador }, seen, count - result.length),
+    );
     for (const q of result) seen.add(q.pregunta);
   }
   return result;

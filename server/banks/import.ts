@@ -126,7 +126,10 @@ export async function importQuestions(
   let sinCambios = 0;
   for (const q of questions) {
     const byItsText = byText.get(textKey(q));
-    const match = q.ref !== null ? (byRef.get(q.ref) ?? (byItsText?.ref === null ? byItsText : undefined)) : byItsText;
+    const match =
+      q.ref !== null
+        ? (byRef.get(q.ref) ?? (byItsText?.ref === null ? byItsText : undefined))
+        : byItsText;
     if (!match || used.has(match.id)) {
       inserts.push(q);
       continue;
@@ -136,7 +139,8 @@ export async function importQuestions(
     else updates.push({ id: match.id, q });
   }
   await insertQuestions(tx, idProceso, inserts);
-  for (let i = 0; i < updates.length; i += CHUNK) await updateChunk(tx, updates.slice(i, i + CHUNK));
+  for (let i = 0; i < updates.length; i += CHUNK)
+    await updateChunk(tx, updates.slice(i, i + CHUNK));
   return { nuevas: inserts.length, actualizadas: updates.length, sinCambios };
 }
 

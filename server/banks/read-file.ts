@@ -33,7 +33,12 @@ export function decodeText(contenido: Buffer): string {
 }
 
 /** The text to parse with the destination category in front, and how many lines that added. */
-function withDestination(formato: BankFormat, text: string, seccion: string, tema: string): { text: string; added: number } {
+function withDestination(
+  formato: BankFormat,
+  text: string,
+  seccion: string,
+  tema: string,
+): { text: string; added: number } {
   const path = formatCategoryPath(seccion, tema);
   if (formato === 'gift') return { text: `$CATEGORY: ${path}\n\n${text}`, added: 2 };
   if (formato === 'moodle') {
@@ -59,12 +64,17 @@ export function readBankFile(file: BankFile): ReadBank {
   if (formato === null) throw new HttpError(415, ADMIN_MSG.formatoDesconocido);
   const seccion = file.seccion ?? '';
   const tema = file.tema ?? '';
-  const source = seccion && tema ? withDestination(formato, text, seccion, tema) : { text, added: 0 };
+  const source =
+    seccion && tema ? withDestination(formato, text, seccion, tema) : { text, added: 0 };
   const parsed = parseBank(formato, source.text, { seccion, tema });
-  const rechazadas = parsed.rechazadas.map((r) => ({ ...r, linea: Math.max(1, r.linea - source.added) }));
+  const rechazadas = parsed.rechazadas.map((r) => ({
+    ...r,
+    linea: Math.max(1, r.linea - source.added),
+  }));
   rechazadas.push(...repeatedQuestions(parsed.preguntas, text));
   rechazadas.sort((a, b) => a.linea - b.linea);
-  if (parsed.preguntas.length === 0 && rechazadas.length === 0) throw new HttpError(400, ADMIN_MSG.archivoVacio);
+  if (parsed.preguntas.length === 0 && rechazadas.length === 0)
+    throw new HttpError(400, ADMIN_MSG.archivoVacio);
   return { formato, preguntas: parsed.preguntas, rechazadas };
 }
 
@@ -84,7 +94,8 @@ function repeatedQuestions(questions: readonly BankQuestion[], text: string): Re
     if (q.ref !== null) {
       const n = (seenRefs.get(q.ref) ?? 0) + 1;
       seenRefs.set(q.ref, n);
-      if (n > 1) rejected.push({ linea: lineOf(lines, q.ref, n), motivo: ADMIN_MSG.refRepetida(q.ref) });
+      if (n > 1)
+        rejected.push({ linea: lineOf(lines, q.ref, n), motivo: ADMIN_MSG.refRepetida(q.ref) });
       if (n > 1) continue;
     }
     const key = textKey(q);
@@ -93,7 +104,10 @@ function repeatedQuestions(questions: readonly BankQuestion[], text: string): Re
     if (n > 1) {
       const snippet = searchable(q.pregunta);
       const shown = q.pregunta.length > SNIPPET ? `${q.pregunta.slice(0, SNIPPET)}…` : q.pregunta;
-      rejected.push({ linea: snippet ? lineOf(lines, snippet, n) : 1, motivo: ADMIN_MSG.preguntaRepetida(shown) });
+      rejected.push({
+        linea: snippet ? lineOf(lines, snippet, n) : 1,
+        motivo: ADMIN_MSG.preguntaRepetida(shown),
+      });
     }
   }
   return rejected;

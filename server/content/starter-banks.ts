@@ -40,9 +40,12 @@ export async function readStarterBank(
     }
     for (const q of preguntas) {
       if (q.ref === null || !q.ref.startsWith(starter.refPrefix)) {
-        throw new Error(`${starter.slug}/${name}: la pregunta "${q.pregunta}" no tiene una ref ${starter.refPrefix}…`);
+        throw new Error(
+          `${starter.slug}/${name}: la pregunta "${q.pregunta}" no tiene una ref ${starter.refPrefix}…`,
+        );
       }
-      if (refs.has(q.ref)) throw new Error(`${starter.slug}/${name}: la ref ${q.ref} está repetida`);
+      if (refs.has(q.ref))
+        throw new Error(`${starter.slug}/${name}: la ref ${q.ref} está repetida`);
       refs.add(q.ref);
       questions.push(q);
     }
@@ -50,7 +53,8 @@ export async function readStarterBank(
   const generated = psicotecnicosDelBanco(starter);
   hash.update(`psicotecnicos\u0000${JSON.stringify(generated)}`);
   for (const q of generated) {
-    if (q.ref !== null && refs.has(q.ref)) throw new Error(`${starter.slug}: la ref ${q.ref} está repetida`);
+    if (q.ref !== null && refs.has(q.ref))
+      throw new Error(`${starter.slug}: la ref ${q.ref} está repetida`);
     if (q.ref !== null) refs.add(q.ref);
     questions.push(q);
   }

@@ -63,7 +63,9 @@ const PGLITE_SHARED_BUFFERS = 'shared_buffers=32MB';
 
 async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
   if (!dataDir.startsWith('memory://')) await makePrivateDataDir(dataDir);
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, '-c', PGLITE_SHARED_BUFFERS] });
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', PGLITE_SHARED_BUFFERS],
+  });
   if (!dataDir.startsWith('memory://')) await restrictDataDir(dataDir);
   const db = drizzlePglite({ client, schema });
   const database: Database = {

@@ -133,7 +133,9 @@ export const questions = pgTable(
   },
   (t) => [
     index('preguntas_proceso_seccion_tema_idx').on(t.idProceso, t.seccion, t.tema),
-    index('preguntas_pendientes_idx').on(t.idProceso).where(sql`${t.pendienteRevision}`),
+    index('preguntas_pendientes_idx')
+      .on(t.idProceso)
+      .where(sql`${t.pendienteRevision}`),
     uniqueIndex('preguntas_proceso_ref_idx').on(t.idProceso, t.ref),
   ],
 );
@@ -156,7 +158,10 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -277,7 +282,10 @@ export const issueReports = pgTable(
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('incidencias_pregunta_estado_idx').on(t.idPregunta, t.estado), index('incidencias_estado_idx').on(t.estado)],
+  (t) => [
+    index('incidencias_pregunta_estado_idx').on(t.idPregunta, t.estado),
+    index('incidencias_estado_idx').on(t.estado),
+  ],
 );
 
 /**
@@ -305,7 +313,10 @@ export const summaries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resumenes_user_uuid_idx').on(t.userId, t.uuid), index('resumenes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('resumenes_user_uuid_idx').on(t.userId, t.uuid),
+    index('resumenes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** One week of the AI weekly study plan (spec §3 "AI weekly plan entry"). */
@@ -315,7 +326,13 @@ export interface StoredStudyWeek {
   fecha_fin: string;
   temas_semana: string[];
   objetivos: string[];
-  actividades: { dia: string; fecha: string; duracion_horas: number; tema: string; actividad: string }[];
+  actividades: {
+    dia: string;
+    fecha: string;
+    duracion_horas: number;
+    tema: string;
+    actividad: string;
+  }[];
   notas: string;
 }
 
@@ -342,7 +359,10 @@ export const studyPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('planes_estudio_user_uuid_idx').on(t.userId, t.uuid), index('planes_estudio_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('planes_estudio_user_uuid_idx').on(t.userId, t.uuid),
+    index('planes_estudio_user_idx').on(t.userId),
+  ],
 );
 
 /** A stage of a study plan; `descripcion` lists its topics comma-separated (spec §3). */
@@ -398,7 +418,10 @@ export const physicalPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('planes_fisicos_user_uuid_idx').on(t.userId, t.uuid), index('planes_fisicos_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('planes_fisicos_user_uuid_idx').on(t.userId, t.uuid),
+    index('planes_fisicos_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -69,7 +69,12 @@ async function fillMissingFormato(db: Db, starter: StarterProcess): Promise<void
  * Brings a stored starter bank up to this release's files: new questions are added, changed ones
  * updated in place (same id), and a starter question the files no longer have is retired.
  */
-async function refreshStarterBank(db: Db, idProceso: number, starter: StarterProcess, bank: StarterBank) {
+async function refreshStarterBank(
+  db: Db,
+  idProceso: number,
+  starter: StarterProcess,
+  bank: StarterBank,
+) {
   await db.transaction(async (tx) => {
     await importQuestions(tx, idProceso, bank.questions);
     const refs = bank.questions.flatMap((q) => (q.ref === null ? [] : [q.ref]));
@@ -168,5 +173,10 @@ export async function seed(
     if (outcome === 'created') banksSeeded.push(starter.descripcion);
     if (outcome === 'updated') banksUpdated.push(starter.descripcion);
   }
-  return { superAdminCreated: sa.created, generatedPassword: sa.generatedPassword, banksSeeded, banksUpdated };
+  return {
+    superAdminCreated: sa.created,
+    generatedPassword: sa.generatedPassword,
+    banksSeeded,
+    banksUpdated,
+  };
 }

@@ -111,7 +111,12 @@ const sessionFirst: onRequestHookHandler = async (request) => void requireUser(r
 export function requireSessionOnPrivateRoutes(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     if (PUBLIC_API_ROUTES.has(route.url)) return;
-    const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const own =
+      route.onRequest === undefined
+        ? []
+        : Array.isArray(route.onRequest)
+          ? route.onRequest
+          : [route.onRequest];
     route.onRequest = [sessionFirst, ...own];
   });
 }

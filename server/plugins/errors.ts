@@ -37,7 +37,12 @@ const TIMEOUT_MSG = 'La petición ha tardado demasiado. Inténtalo de nuevo.';
  */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const message = status === 431 ? MSG.tooLarge : status === 408 ? TIMEOUT_MSG : MSG.invalidInput;
   const body = Buffer.from(JSON.stringify({ success: false, error: message }));
   if (socket.writable) {
@@ -54,7 +59,11 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  * Errors Fastify's router answers by itself (a path that is not valid percent-encoding, a path
  * parameter over 100 characters): the same Spanish 400. Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   request.log.info({ err: error }, 'bad url');
   void reply.status(400).send({ success: false, error: MSG.invalidInput });
 }
@@ -63,7 +72,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ success: false, error: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

@@ -89,7 +89,8 @@ export async function withIdempotency<T>(
   const userId = requireUser(request).id;
   const key = idempotencyKeyOf(request);
   // A transaction PostgreSQL rolled back for a deadlock or a serialization failure runs again.
-  if (key === null) return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };
+  if (key === null)
+    return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };
 
   // A repeat finds its key taken inside the transaction and then reads the stored answer: no
   // read before it, so a new write (the common case) costs one statement less.

@@ -17,7 +17,11 @@ export function stringifierOf<T>(schema: z.ZodType<T>): (value: T) => string {
 }
 
 /** Per-route `serializerCompiler` for routes whose response schemas are zod. */
-export function jsonSchemaSerializerCompiler({ schema, url }: FastifyRouteSchemaDef<unknown>): (data: unknown) => string {
-  if (!(schema instanceof z.ZodType)) throw new Error(`${url}: el esquema de respuesta no es de zod`);
+export function jsonSchemaSerializerCompiler({
+  schema,
+  url,
+}: FastifyRouteSchemaDef<unknown>): (data: unknown) => string {
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${url}: el esquema de respuesta no es de zod`);
   return stringifierOf(schema) as (data: unknown) => string;
 }

@@ -14,14 +14,23 @@ export class RequestLog extends LogController {
     // Said once, when answered.
   }
 
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
     if (error) {
       super.requestCompleted(error, request, reply);
       return;
     }
     if (!this.lineOnAnswer) return;
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'petición atendida',
     );
   }

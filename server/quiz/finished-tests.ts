@@ -50,9 +50,13 @@ export function testTimes(
   input: Pick<FinishedTest, 'fecha_inicio' | 'fecha_finalizacion' | 'tiempo' | 'tiempo_restante'>,
   now = Date.now(),
 ): { inicio: Date; fin: Date } {
-  const fin = input.fecha_finalizacion === undefined ? new Date(now) : new Date(input.fecha_finalizacion);
+  const fin =
+    input.fecha_finalizacion === undefined ? new Date(now) : new Date(input.fecha_finalizacion);
   const used = Math.max(0, input.tiempo * 60 - input.tiempo_restante) * 1000;
-  const inicio = input.fecha_inicio === undefined ? new Date(fin.getTime() - used) : new Date(input.fecha_inicio);
+  const inicio =
+    input.fecha_inicio === undefined
+      ? new Date(fin.getTime() - used)
+      : new Date(input.fecha_inicio);
   return { inicio, fin };
 }
 

@@ -29,7 +29,10 @@ import { requireUser, resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { errorSchemas } from './route-kit';
 
-export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db; config: ServerConfig },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -49,7 +52,8 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; conf
       const { nombre, telefono, password_actual, nueva_password, refresh_token } = request.body;
       const hash = await findPasswordHash(db, user.id);
       if (hash === null) throw new HttpError(401, MSG.unauthorized);
-      if (!(await verifyPassword(hash, password_actual))) throw new HttpError(400, ACCOUNT_MSG.wrongCurrent);
+      if (!(await verifyPassword(hash, password_actual)))
+        throw new HttpError(400, ACCOUNT_MSG.wrongCurrent);
       if (nombre === undefined && telefono === undefined && nueva_password === undefined)
         throw new HttpError(400, ACCOUNT_MSG.nothingToChange);
       const newHash = nueva_password === undefined ? undefined : await hashPassword(nueva_password);
@@ -82,7 +86,8 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db; conf
         if (nivel === null) throw new HttpError(404, MSG.notFound);
         if (nivel === 'SA') {
           if (caller.nivel !== 'SA') throw new HttpError(403, MSG.forbidden);
-          if ((await countSuperAdmins(tx)) <= 1) throw new HttpError(409, ACCOUNT_MSG.lastSuperAdmin);
+          if ((await countSuperAdmins(tx)) <= 1)
+            throw new HttpError(409, ACCOUNT_MSG.lastSuperAdmin);
         }
         await deleteUser(tx, targetId);
       });

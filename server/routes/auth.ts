@@ -37,7 +37,9 @@ export async function authRoutes(
     for (const check of byEmail ? [perIp, perEmail] : [perIp]) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, MSG.rateLimited, { 'retry-after': String(Math.max(1, Math.ceil(result.ttl / 1000))) });
+        throw new HttpError(429, MSG.rateLimited, {
+          'retry-after': String(Math.max(1, Math.ceil(result.ttl / 1000))),
+        });
       }
     }
   }
@@ -45,14 +47,17 @@ export async function authRoutes(
   async function login(request: FastifyRequest, input: Required<LoginInput>) {
     const wait = failures.waitMs(input.email, request.ip);
     if (wait > 0) {
-      throw new HttpError(429, loginWaitMessage(wait), { 'retry-after': String(Math.ceil(wait / 1000)) });
+      throw new HttpError(429, loginWaitMessage(wait), {
+        'retry-after': String(Math.ceil(wait / 1000)),
+      });
     }
     try {
       const session = await auth.login(input);
       failures.succeeded(input.email, request.ip);
       return session;
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) failures.failed(input.email, request.ip);
+      if (error instanceof HttpError && error.statusCode === 401)
+        failures.failed(input.email, request.ip);
       throw error;
     }
   }

@@ -17,7 +17,13 @@ import type { SessionUser } from '../auth/service';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { deleteComment, findCommentAuthor, insertComment, listComments, updateCommentText } from '../db/repositories/comments';
+import {
+  deleteComment,
+  findCommentAuthor,
+  insertComment,
+  listComments,
+  updateCommentText,
+} from '../db/repositories/comments';
 import { findQuestionProcess } from '../db/repositories/issue-reports';
 import { HttpError } from '../http-error';
 import { isStaff, requireUser, resolveUserId } from '../plugins/auth';
@@ -35,14 +41,20 @@ async function editable(db: Executor, user: SessionUser, id: number): Promise<vo
   if (!mayEdit(user, authorId)) throw new HttpError(403, COMMENT_MSG.forbidden);
 }
 
-export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function commentsRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db; config: ServerConfig },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
     '/comentarios.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: commentsQuerySchema, response: { 200: commentsResponseSchema, ...errorSchemas } },
+      schema: {
+        querystring: commentsQuerySchema,
+        response: { 200: commentsResponseSchema, ...errorSchemas },
+      },
     },
     async (request) => {
       const viewer = requireUser(request);
@@ -67,7 +79,10 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
   // POST adds a comment, or deletes one with {action:'delete', id} (spec §7).
   typed.post(
     '/comentarios.php',
-    { onRequest: loginFirst, schema: { response: { 200: successSchema, 201: addCommentResponseSchema, ...errorSchemas } } },
+    {
+      onRequest: loginFirst,
+      schema: { response: { 200: successSchema, 201: addCommentResponseSchema, ...errorSchemas } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body as Record<string, unknown> | null;
@@ -107,7 +122,11 @@ export async function commentsRoutes(app: FastifyInstance, { db }: { db: Db; con
     { onRequest: loginFirst, schema: { response: { 200: successSchema, ...errorSchemas } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { id, comentario } = parseBody(editCommentSchema, request.body ?? {}, COMMENT_MSG.action);
+      const { id, comentario } = parseBody(
+        editCommentSchema,
+        request.body ?? {},
+        COMMENT_MSG.action,
+      );
       return sendWrite(
         reply,
         await withIdempotency(request, db, async (tx) => {

@@ -4,10 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import { DONATION_MSG, donationRequestSchema, donationResponseSchema } from '../../src/core/contract';
+import {
+  DONATION_MSG,
+  donationRequestSchema,
+  donationResponseSchema,
+} from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { completeDonation, expireDonation, findDonorEmail, insertPendingDonation } from '../db/repositories/donations';
+import {
+  completeDonation,
+  expireDonation,
+  findDonorEmail,
+  insertPendingDonation,
+} from '../db/repositories/donations';
 import { HttpError } from '../http-error';
 import { requireUser } from '../plugins/auth';
 import { errorSchemas } from './route-kit';
@@ -19,18 +28,30 @@ export function createStripeClient(config: ServerConfig): Stripe | null {
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(api
-      ? { host: api.hostname, port: api.port || undefined, protocol: api.protocol === 'http:' ? 'http' : 'https' }
+      ? {
+          host: api.hostname,
+          port: api.port || undefined,
+          protocol: api.protocol === 'http:' ? 'http' : 'https',
+        }
       : {}),
   });
 }
 
-export async function donationsRoutes(app: FastifyInstance, { db, config }: { db: Db; config: ServerConfig }) {
+export async function donationsRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: ServerConfig },
+) {
   const stripe = createStripeClient(config);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
     '/functions/create-donation-payment',
-    { schema: { body: donationRequestSchema, response: { 200: donationResponseSchema, ...errorSchemas } } },
+    {
+      schema: {
+        body: donationRequestSchema,
+        response: { 200: donationResponseSchema, ...errorSchemas },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       if (!stripe) throw new HttpError(503, DONATION_MSG.notConfigured);
@@ -67,7 +88,9 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
 
   // The webhook needs the exact bytes Stripe signed, so this scope reads JSON as a buffer.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post('/stripe_webhook.php', async (request, reply) => {
       const secret = config.stripe.webhookSecret;
       if (!stripe || !secret) throw new HttpError(503, DONATION_MSG.notConfigured);
@@ -80,7 +103,10 @@ export async function donationsRoutes(app: FastifyInstance, { db, config }: { db
       } catch {
         throw new HttpError(400, DONATION_MSG.badSignature);
       }
-      if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      if (
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded'
+      ) {
         const session = event.data.object;
         if (session.payment_status === 'paid') {
           await completeDonation(db, session.id);

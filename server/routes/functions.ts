@@ -44,7 +44,10 @@ const MAX_RESUMENES = 20;
  * a bank kept on a device before explanations still gets them. A 'Psico - …' topic marks a
  * psychotechnic item.
  */
-async function withBankNotes(db: Db, body: ProfesorVirtualRequest): Promise<ProfesorVirtualRequest> {
+async function withBankNotes(
+  db: Db,
+  body: ProfesorVirtualRequest,
+): Promise<ProfesorVirtualRequest> {
   const found = body.id === undefined ? null : await findQuestionNotes(db, body.id);
   const notes = found && found.pregunta.trim() === body.pregunta.trim() ? found : null;
   const tema = body.tema ?? notes?.tema;

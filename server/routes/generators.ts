@@ -71,7 +71,11 @@ async function findDestino(db: Executor, destino: Destino): Promise<ProcesoRef |
 }
 
 /** Inside the write: the process, created from its name when it does not exist yet. */
-async function destinoFor(tx: Executor, found: ProcesoRef | null, destino: Destino): Promise<ProcesoRef> {
+async function destinoFor(
+  tx: Executor,
+  found: ProcesoRef | null,
+  destino: Destino,
+): Promise<ProcesoRef> {
   return found ?? findOrCreateProceso(tx, destino.proceso ?? '');
 }
 
@@ -79,18 +83,36 @@ async function destinoFor(tx: Executor, found: ProcesoRef | null, destino: Desti
  * Stores generated questions as drafts 'pendiente de revisión' (revision.ts): no test, bank or
  * device sees them until the SA publishes them, so the bank's version does not change yet.
  */
-async function addDrafts(db: Db, found: ProcesoRef | null, destino: Destino, questions: readonly BankRow[]) {
+async function addDrafts(
+  db: Db,
+  found: ProcesoRef | null,
+  destino: Destino,
+  questions: readonly BankRow[],
+) {
   return db.transaction(async (tx) => {
     const proceso = await destinoFor(tx, found, destino);
     await insertQuestions(tx, proceso.id, questions, { pendienteRevision: true });
     const first = questions[0];
-    const ids = first ? await draftIds(tx, proceso.id, first, questions.map((q) => q.pregunta)) : [];
+    const ids = first
+      ? await draftIds(
+          tx,
+          proceso.id,
+          first,
+          questions.map((q) => q.pregunta),
+        )
+      : [];
     return { id: proceso.id, ids };
   });
 }
 
 /** The text to generate from: the one sent, else the caller's own summaries of the topic. */
-async function sourceText(db: Db, userId: number, proceso: ProcesoRef | null, tema: string, texto: string) {
+async function sourceText(
+  db: Db,
+  userId: number,
+  proceso: ProcesoRef | null,
+  tema: string,
+  texto: string,
+) {
   if (texto.trim() !== '') return { texto, origen: 'texto' as const };
   const summaries = await topicSummaries(db, userId, proceso?.id ?? null, tema);
   if (summaries.length === 0) throw new HttpError(400, ADMIN_MSG.sinTexto);
@@ -108,7 +130,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   const upload: Upload = { fields: {}, file: null };
   try {
     // fieldSize is in bytes: room for the longest name (300 characters) of four bytes each.
-    const parts = request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 4_096 } });
+    const parts = request.parts({
+      limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, fieldSize: 4_096 },
+    });
     for await (const part of parts) {
       if (part.type === 'file') {
         const contenido = await readFilePart(request, part, MAX_FILE_BYTES);
@@ -152,14 +176,20 @@ function fileName(proceso: ProcesoRef, formato: BankFormat, tema?: string): stri
  * (401 without a session), before any look at the body. Every change to what a bank offers bumps
  * the process's bank version.
  */
-export async function generatorsRoutes(app: FastifyInstance, { db, config, files, provider }: GeneratorsRoutesOptions) {
+export async function generatorsRoutes(
+  app: FastifyInstance,
+  { db, config, files, provider }: GeneratorsRoutesOptions,
+) {
   const ai = provider ?? createAiProvider(config.ai, app.log);
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const onRequest = async (request: FastifyRequest) => void requireLevel(request, 'SA');
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post('/generar_preguntas.php', {
-    schema: { body: generarPreguntasRequestSchema, response: { 200: generarPreguntasResponseSchema, ...errorSchemas } },
+    schema: {
+      body: generarPreguntasRequestSchema,
+      response: { 200: generarPreguntasResponseSchema, ...errorSchemas },
+    },
     onRequest,
     handler: async (request) => {
       const { seccion, tema, num_preguntas, texto, fuente } = request.body;
@@ -199,7 +229,11 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
     handler: async (request) => {
       const { seccion, num_preguntas } = request.body;
       const tema = psychotechnicTopic(request.body.tema);
-      if (!tema) throw new HttpError(400, ADMIN_MSG.temaSinGenerador(request.body.tema, PSYCHOTECHNIC_TEMAS));
+      if (!tema)
+        throw new HttpError(
+          400,
+          ADMIN_MSG.temaSinGenerador(request.body.tema, PSYCHOTECHNIC_TEMAS),
+        );
       const found = await findDestino(db, request.body);
       const existing = found ? await existingTexts(db, found.id, seccion, tema) : new Set<string>();
       // A starter process gets the option count of its exam (three in Policía Nacional).
@@ -207,7 +241,14 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       const questions = generatePsychotechnics(tema, num_preguntas, seccion, existing, opciones);
       if (questions.length === 0) throw new HttpError(422, ADMIN_MSG.psicoSinNuevas);
       const { id, ids } = await addDrafts(db, found, request.body, questions);
-      return { ok: true as const, preguntas: questions.length, id_proceso: id, tema, pendiente_revision: true as const, ids };
+      return {
+        ok: true as const,
+        preguntas: questions.length,
+        id_proceso: id,
+        tema,
+        pendiente_revision: true as const,
+        ids,
+      };
     },
   });
 
@@ -217,7 +258,8 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
     handler: async (request): Promise<ImportarResponse> => {
       const upload = await readUpload(request);
       const parsed = importarFieldsSchema.safeParse(upload.fields);
-      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? MSG.invalidInput);
+      if (!parsed.success)
+        throw new HttpError(400, parsed.error.issues[0]?.message ?? MSG.invalidInput);
       const fields = parsed.data;
       if (!upload.file) throw new HttpError(400, ADMIN_MSG.archivoRequerido);
       const found = await findDestino(db, fields);
@@ -269,11 +311,17 @@ export async function generatorsRoutes(app: FastifyInstance, { db, config, files
       const name = fileName(proceso, formato, tema);
       const questions = rows.map(toBankQuestion);
       if (!BANK_FORMAT_INFO[formato].explicaciones) {
-        reply.header(EXPLICACIONES_OMITIDAS_HEADER, String(droppedExplanations(formato, questions)));
+        reply.header(
+          EXPLICACIONES_OMITIDAS_HEADER,
+          String(droppedExplanations(formato, questions)),
+        );
       }
       return reply
         .type(BANK_FORMAT_INFO[formato].mimeType)
-        .header('content-disposition', `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .send(serializeBank(formato, questions));
     },
   });

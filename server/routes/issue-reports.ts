@@ -41,7 +41,8 @@ async function report(
   if (await hasOpenReport(tx, id_pregunta, userId)) throw new HttpError(409, ADMIN_MSG.yaReportada);
   const id = await insertReport(tx, { idPregunta: id_pregunta, userId, motivo });
   // The report that puts the question under review changes what the bank offers.
-  if ((await openReporters(tx, id_pregunta)) === REPORTES_PARA_RETIRAR) await bumpBankVersion(tx, question.idProceso);
+  if ((await openReporters(tx, id_pregunta)) === REPORTES_PARA_RETIRAR)
+    await bumpBankVersion(tx, question.idProceso);
   return { status: 200, body: { success: true, id } };
 }
 
@@ -49,7 +50,9 @@ async function report(
 async function correct(tx: Tx, idPregunta: number, fix: PreguntaCorreccion) {
   const question = await findQuestion(tx, idPregunta);
   if (!question) throw new HttpError(404, ADMIN_MSG.preguntaNoExiste);
-  const respuestas = (fix.respuestas ?? question.respuestas).toSorted((a, b) => a.indice - b.indice);
+  const respuestas = (fix.respuestas ?? question.respuestas).toSorted(
+    (a, b) => a.indice - b.indice,
+  );
   const correctaIndice = fix.correcta_indice ?? question.correctaIndice;
   if (!respuestas.some((r) => r.indice === correctaIndice))
     throw new HttpError(400, 'La respuesta correcta no está entre las opciones');
@@ -85,13 +88,22 @@ async function resolve(
  * Question quality (api.md): any logged-in user reports a wrong question; the SA lists the
  * reports and resolves them by fixing the question, retiring it, or leaving it as it is.
  */
-export async function issueReportRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function issueReportRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db; config: ServerConfig },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get('/incidencias.php', {
-    schema: { querystring: incidenciasQuerySchema, response: { 200: incidenciasResponseSchema, ...errorSchemas } },
+    schema: {
+      querystring: incidenciasQuerySchema,
+      response: { 200: incidenciasResponseSchema, ...errorSchemas },
+    },
     onRequest: async (request) => void requireLevel(request, 'SA'),
-    handler: async (request) => ({ success: true as const, incidencias: await listReports(db, request.query.estado) }),
+    handler: async (request) => ({
+      success: true as const,
+      incidencias: await listReports(db, request.query.estado),
+    }),
   });
 
   typed.post('/incidencias.php', {
@@ -102,10 +114,16 @@ export async function issueReportRoutes(app: FastifyInstance, { db }: { db: Db; 
       if (request.body.action === 'resolver') {
         requireLevel(request, 'SA');
         const body = parseBody(resolverIncidenciaSchema, request.body);
-        return sendWrite(reply, await withIdempotency(request, db, (tx) => resolve(tx, user.id, body)));
+        return sendWrite(
+          reply,
+          await withIdempotency(request, db, (tx) => resolve(tx, user.id, body)),
+        );
       }
       const body = parseBody(crearIncidenciaSchema, request.body);
-      return sendWrite(reply, await withIdempotency(request, db, (tx) => report(tx, user.id, body)));
+      return sendWrite(
+        reply,
+        await withIdempotency(request, db, (tx) => report(tx, user.id, body)),
+      );
     },
   });
 }

@@ -29,7 +29,11 @@ import { countUnanswered, scorePersonality } from '../../src/core/personality';
 import type { PersonalityProfile } from '../../src/core/personality';
 import type { Db } from '../db';
 import type { Executor } from '../db/repositories/executor';
-import { findProfile, insertProfile, listProfileRows } from '../db/repositories/personality-profiles';
+import {
+  findProfile,
+  insertProfile,
+  listProfileRows,
+} from '../db/repositories/personality-profiles';
 import { HttpError } from '../http-error';
 import { requireUser, resolveUserId } from '../plugins/auth';
 import type { WriteResult } from '../plugins/idempotency';

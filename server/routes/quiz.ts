@@ -47,11 +47,16 @@ function revalidate(reply: FastifyReply, etag: string): void {
 }
 
 /** The stored form of a bank body the client prefers among brotli, gzip and plain. */
-async function sendStoredBody(request: FastifyRequest, reply: FastifyReply, body: BankBody): Promise<FastifyReply> {
+async function sendStoredBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: BankBody,
+): Promise<FastifyReply> {
   const negotiated = storedCodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
   const coding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : null;
   // The bytes first: a compression that fails answers a plain error, never one labelled br or gzip.
-  const bytes = coding === 'br' ? await body.br() : coding === 'gzip' ? await body.gzip() : body.identity;
+  const bytes =
+    coding === 'br' ? await body.br() : coding === 'gzip' ? await body.gzip() : body.identity;
   reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
   if (coding) reply.header('content-encoding', coding);
   // Sent as they are. Fastify recognises bytes by their ArrayBuffer's class; where the globals are

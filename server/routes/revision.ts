@@ -11,7 +11,13 @@ import type { PreguntaEdicion, RevisionPost } from '../../src/core/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Tx } from '../db/repositories/executor';
-import { discardPending, findPending, listPending, publishPending, updatePending } from '../db/repositories/revision';
+import {
+  discardPending,
+  findPending,
+  listPending,
+  publishPending,
+  updatePending,
+} from '../db/repositories/revision';
 import { HttpError } from '../http-error';
 import { requireLevel } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
@@ -48,7 +54,8 @@ async function edit(tx: Tx, id: number, fix: PreguntaEdicion): Promise<Written> 
   if (!draft) throw new HttpError(404, REVISION_MSG.noPendiente);
   const respuestas = (fix.respuestas ?? draft.respuestas).toSorted((a, b) => a.indice - b.indice);
   const correctaIndice = fix.correcta_indice ?? draft.correctaIndice;
-  if (!respuestas.some((r) => r.indice === correctaIndice)) throw new HttpError(400, 'La respuesta correcta no está entre las opciones');
+  if (!respuestas.some((r) => r.indice === correctaIndice))
+    throw new HttpError(400, 'La respuesta correcta no está entre las opciones');
   await updatePending(tx, id, {
     pregunta: fix.pregunta ?? draft.pregunta,
     respuestas,
@@ -69,19 +76,33 @@ function apply(tx: Tx, body: RevisionPost): Promise<Written> {
  * `revision_preguntas.php` (SA only, beyond api.md): the questions the generators made, as
  * drafts, to publish, edit or discard. Publishing needs a source and bumps the bank's version.
  */
-export async function revisionRoutes(app: FastifyInstance, { db }: { db: Db; config: ServerConfig }) {
+export async function revisionRoutes(
+  app: FastifyInstance,
+  { db }: { db: Db; config: ServerConfig },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = async (request: Parameters<typeof requireLevel>[0]) => void requireLevel(request, 'SA');
+  const onRequest = async (request: Parameters<typeof requireLevel>[0]) =>
+    void requireLevel(request, 'SA');
 
   typed.get('/revision_preguntas.php', {
-    schema: { querystring: revisionQuerySchema, response: { 200: revisionListResponseSchema, ...errorSchemas } },
+    schema: {
+      querystring: revisionQuerySchema,
+      response: { 200: revisionListResponseSchema, ...errorSchemas },
+    },
     onRequest,
-    handler: async (request) => ({ success: true as const, ...(await listPending(db, request.query.id_proceso)) }),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await listPending(db, request.query.id_proceso)),
+    }),
   });
 
   typed.post('/revision_preguntas.php', {
-    schema: { body: revisionPostSchema, response: { 200: revisionWriteResponseSchema, ...errorSchemas } },
+    schema: {
+      body: revisionPostSchema,
+      response: { 200: revisionWriteResponseSchema, ...errorSchemas },
+    },
     onRequest,
-    handler: async (request, reply) => sendWrite(reply, await withIdempotency(request, db, (tx) => apply(tx, request.body))),
+    handler: async (request, reply) =>
+      sendWrite(reply, await withIdempotency(request, db, (tx) => apply(tx, request.body))),
   });
 }

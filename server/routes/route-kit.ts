@@ -14,7 +14,11 @@ export const errorSchemas = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 export const loginFirst = async (request: FastifyRequest) => void requireUser(request);
 
 /** The body read as `schema`; 400 with the first Spanish message (or `fallback`) when it is not. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown, fallback: string = MSG.invalidInput): z.output<S> {
+export function parseBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  fallback: string = MSG.invalidInput,
+): z.output<S> {
   const result = schema.safeParse(body);
   if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? fallback);
   return result.data;

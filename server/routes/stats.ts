@@ -25,7 +25,10 @@ export async function statsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/estadisticas_usuario.php',
     {
       onRequest: loginFirst,
-      schema: { querystring: statsQuerySchema, response: { 200: userStatsSchema, ...errorSchemas } },
+      schema: {
+        querystring: statsQuerySchema,
+        response: { 200: userStatsSchema, ...errorSchemas },
+      },
     },
     async (request) => {
       const { user_id, tipo_test } = request.query;

@@ -9,10 +9,14 @@ export async function systemRoutes(
   { database, config }: { database: Database; config: ServerConfig },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get('/health', { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } }, async (_req, reply) => {
-    const db = await database.ping();
-    return reply.status(db ? 200 : 503).send({ ok: db, db });
-  });
+  typed.get(
+    '/health',
+    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
+    async (_req, reply) => {
+      const db = await database.ping();
+      return reply.status(db ? 200 : 503).send({ ok: db, db });
+    },
+  );
   typed.get('/config.php', { schema: { response: { 200: configResponseSchema } } }, async () => ({
     bizum_telefono: config.bizumPhone,
     pago_tarjeta: config.stripe.secretKey !== null,

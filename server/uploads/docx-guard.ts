@@ -6,7 +6,12 @@
 import type { Entry, ZipFile } from 'yauzl';
 import yauzl from 'yauzl';
 import { SUMMARY_MSG } from '../../src/core/contract/summaries';
-import { DOCX_LIMITS, DOCX_REQUIRED, TooComplexError, isXmlPart } from '../../src/core/uploads/text';
+import {
+  DOCX_LIMITS,
+  DOCX_REQUIRED,
+  TooComplexError,
+  isXmlPart,
+} from '../../src/core/uploads/text';
 import { HttpError } from '../http-error';
 
 const STORED = 0;
@@ -42,7 +47,12 @@ function eachEntry(zip: ZipFile, visit: (entry: Entry) => Promise<void>): Promis
 }
 
 /** The entry's real unpacked size; stops with `over()` as soon as it passes `budget`. */
-function inflatedSize(zip: ZipFile, entry: Entry, budget: number, over: () => Error): Promise<number> {
+function inflatedSize(
+  zip: ZipFile,
+  entry: Entry,
+  budget: number,
+  over: () => Error,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
       if (error || !stream) return reject(notDocx());
@@ -92,7 +102,12 @@ export async function checkDocx(buffer: Buffer): Promise<void> {
   await eachEntry(contents, async (entry) => {
     if (entry.fileName.endsWith('/')) return;
     const size = isXmlPart(entry.fileName)
-      ? await inflatedSize(contents, entry, DOCX_LIMITS.maxXmlBytes - xml, () => new TooComplexError())
+      ? await inflatedSize(
+          contents,
+          entry,
+          DOCX_LIMITS.maxXmlBytes - xml,
+          () => new TooComplexError(),
+        )
       : await inflatedSize(contents, entry, DOCX_LIMITS.maxTotalBytes - actual, tooLarge);
     if (isXmlPart(entry.fileName)) xml += size;
     actual += size;

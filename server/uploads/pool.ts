@@ -45,7 +45,10 @@ const workerFile = () => path.join(path.dirname(fileURLToPath(import.meta.url)),
  * rest of its buffer; anything else (a small Buffer may share the pool) is copied first.
  */
 function movable(bytes: Buffer): { view: Uint8Array; buffer: ArrayBuffer } {
-  const own = bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.buffer.byteLength > Buffer.poolSize;
+  const own =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.buffer.byteLength > Buffer.poolSize;
   const view = own ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
   return { view, buffer: view.buffer as ArrayBuffer };
 }
@@ -76,7 +79,8 @@ export function createFilePool(
   // Longest a file may wait for a worker: every file ahead of it in the queue taking its whole
   // limit, and a new worker starting. Past it (a worker that cannot start, say) the file is
   // answered 503, never left waiting.
-  const waitLimitMs = (Math.ceil(settings.queue / settings.threads) + 1) * settings.timeoutMs + WORKER_START_MS;
+  const waitLimitMs =
+    (Math.ceil(settings.queue / settings.threads) + 1) * settings.timeoutMs + WORKER_START_MS;
 
   async function run<T>(
     task: Omit<ExtractTask, 'started'> | Omit<BankTask, 'started'>,
@@ -107,7 +111,13 @@ export function createFilePool(
     } catch (error) {
       if (error instanceof HttpError) throw error;
       if (overTime || isOutOfMemory(error)) {
-        log.warn({ task: task.kind, limit: overTime ? `${settings.timeoutMs} ms` : `${settings.memoryMb} MB` }, 'archivo demasiado complejo: lector terminado');
+        log.warn(
+          {
+            task: task.kind,
+            limit: overTime ? `${settings.timeoutMs} ms` : `${settings.memoryMb} MB`,
+          },
+          'archivo demasiado complejo: lector terminado',
+        );
         throw new HttpError(422, MSG.tooComplex);
       }
       if (error instanceof QueueFullError || (controller.signal.aborted && !started))

@@ -21,9 +21,14 @@ const BYTES_PER_TURN = 256 * 1024;
  * a file worker can take it without a copy (./pool.ts). Null when the file is over `limit`
  * (busboy cut it short, and a cut file must never pass as whole).
  */
-export async function readFilePart(request: FastifyRequest, part: MultipartFile, limit: number): Promise<Buffer | null> {
+export async function readFilePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  limit: number,
+): Promise<Buffer | null> {
   const declared = Number(request.headers['content-length']);
-  const capacity = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : limit;
+  const capacity =
+    Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, limit) : limit;
   const store = Buffer.from(new ArrayBuffer(capacity));
   let length = 0;
   let over = false;

@@ -34,15 +34,19 @@ async function settle<T>(task: Task, work: () => T | Promise<T>): Promise<Outcom
   try {
     return { ok: true, value: await work() };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, status: error.statusCode, error: error.message };
+    if (error instanceof HttpError)
+      return { ok: false, status: error.statusCode, error: error.message };
     throw error;
   }
 }
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** The one handler piscina calls (its default export). */
 export default function run(task: FileTask): Promise<Outcome<Extracted | ReadBank>> {
   if (task.kind === 'extract') return settle(task, () => extractText(asBuffer(task.bytes)));
-  return settle(task, () => readBankFile({ ...task.file, contenido: asBuffer(task.file.contenido) }));
+  return settle(task, () =>
+    readBankFile({ ...task.file, contenido: asBuffer(task.file.contenido) }),
+  );
 }

@@ -8,7 +8,8 @@ export function RequireAuth() {
   const status = useSession((s) => s.status);
   const location = useLocation();
   if (status === 'loading') return <Spinner label="Cargando..." />;
-  if (status === 'anonymous') return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
+  if (status === 'anonymous')
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }
 

@@ -11,8 +11,10 @@ import { routes } from './router';
 export async function render(pathname: string): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://opositor.local')));
-  if (context instanceof Response) throw new Error(`${pathname} redirige: no se puede prerenderizar`);
-  if (context.errors) throw new Error(`${pathname} falla al prerenderizar: ${JSON.stringify(context.errors)}`);
+  if (context instanceof Response)
+    throw new Error(`${pathname} redirige: no se puede prerenderizar`);
+  if (context.errors)
+    throw new Error(`${pathname} falla al prerenderizar: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No hydration data: there are no loaders, and the CSP allows no inline script.
   return renderToString(

@@ -18,7 +18,9 @@ const READABLE_COLOURS = {
 const HEADER_GAP = 2;
 const COMPACT = { paddingBlock: 5, paddingInline: 12 } satisfies CSSProperties;
 /** sonner lifts the close button 35 % above the toast: that close to the top, off the screen. */
-const CLOSE_BUTTON_INSIDE = { '--toast-close-button-transform': 'translate(-35%, -10%)' } as CSSProperties;
+const CLOSE_BUTTON_INSIDE = {
+  '--toast-close-button-transform': 'translate(-35%, -10%)',
+} as CSSProperties;
 
 /**
  * Mounts sonner's <Toaster> once its code has arrived (after the first screen), then lets the

@@ -51,7 +51,10 @@ const REFRESH_MARGIN_MS = 30_000;
 
 async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(`${API_BASE}/${path}`, { ...init, signal: init.signal ?? AbortSignal.timeout(timeoutMs) });
+    return await fetch(`${API_BASE}/${path}`, {
+      ...init,
+      signal: init.signal ?? AbortSignal.timeout(timeoutMs),
+    });
   } catch {
     throw new NetworkError();
   }
@@ -81,7 +84,14 @@ let refreshing: Promise<AuthResponse> | null = null;
 function rotatedElsewhere(spent: string): AuthResponse | null {
   const { token, refreshToken, user } = readSession();
   if (!token || !refreshToken || refreshToken === spent || !user) return null;
-  return { success: true, token, refresh_token: refreshToken, user_id: user.id, username: user.username, nivel: user.nivel };
+  return {
+    success: true,
+    token,
+    refresh_token: refreshToken,
+    user_id: user.id,
+    username: user.username,
+    nivel: user.nivel,
+  };
 }
 
 /**
@@ -165,7 +175,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions = {
 }
 
 /** Like api(), with the status and headers too (ETag, 304). */
-export async function apiResult<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiResult<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const { body, form, auth = true } = options;
   const method = options.method ?? (body === undefined && form === undefined ? 'GET' : 'POST');
   const base: Record<string, string> = { ...options.headers };
@@ -180,7 +193,11 @@ export async function apiResult<T = unknown>(path: string, options: RequestOptio
     base['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const init = (headers: Record<string, string>): RequestInit => ({ method, headers, body: payload });
+  const init = (headers: Record<string, string>): RequestInit => ({
+    method,
+    headers,
+    body: payload,
+  });
   let res = await send(path, init(auth ? await authorizedHeaders(base) : base));
   if (res.status === 401 && auth && readSession().refreshToken) {
     await refreshSession();

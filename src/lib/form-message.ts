@@ -25,7 +25,9 @@ export function useFormMessage(
 }
 
 /** The same for a react-hook-form form: its 'root' message goes when any field changes. */
-export function useClearRootOnChange<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors'>) {
+export function useClearRootOnChange<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'watch' | 'clearErrors'>,
+) {
   const { watch, clearErrors } = form;
   useEffect(() => {
     const subscription = watch(() => clearErrors('root'));

@@ -11,7 +11,13 @@ import { onOutboxEmpty } from './sync/engine';
 function toLocal(item: HistoryItem, userId: number): LocalTest {
   const { id, uuid, ...rest } = item;
   const finished = item.fecha_finalizacion ?? item.fecha_inicio;
-  return { ...rest, uuid: uuid ?? `servidor-${id}`, userId, serverId: id, finishedAt: Date.parse(finished) };
+  return {
+    ...rest,
+    uuid: uuid ?? `servidor-${id}`,
+    userId,
+    serverId: id,
+    finishedAt: Date.parse(finished),
+  };
 }
 
 export async function pullHistory(userId: number): Promise<void> {

@@ -20,7 +20,8 @@ const physicalPlans: AckWiring = () =>
  * not at every start.
  */
 const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
-  'personality-profile': () => import('./personality/profiles').then((m) => m.registerPersonalitySync()),
+  'personality-profile': () =>
+    import('./personality/profiles').then((m) => m.registerPersonalitySync()),
   'physical-plan-write': physicalPlans,
   'physical-progress': physicalPlans,
   'physical-mark': physicalPlans,
@@ -29,7 +30,9 @@ const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
 };
 
 /** `screenAcks`: the same for kinds wired by a screen's module (comments, from the quiz). */
-export async function startOffline(screenAcks: Partial<Record<OutboxKind, AckWiring>> = {}): Promise<void> {
+export async function startOffline(
+  screenAcks: Partial<Record<OutboxKind, AckWiring>> = {},
+): Promise<void> {
   const mode = await openLocalDatabase();
   if (mode === 'memory') {
     toast.error(

@@ -74,7 +74,14 @@ export function useCachedRemote<T>(
         // phone's main thread is not blocked by every card at once.
         if (live)
           startTransition(() =>
-            setFetched({ key, entry: saved, fresh: true, offline: false, failed: false, done: true }),
+            setFetched({
+              key,
+              entry: saved,
+              fresh: true,
+              offline: false,
+              failed: false,
+              done: true,
+            }),
           );
       })
       .catch((error: unknown) => {

@@ -17,11 +17,20 @@ import {
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer, uniqueUser } from './harness';
 import type { BankRow } from './quiz-helpers';
-import { ENGLISH, finishedTest, loginSuperAdmin, progressForm, saveFinished, seededBank } from './quiz-helpers';
+import {
+  ENGLISH,
+  finishedTest,
+  loginSuperAdmin,
+  progressForm,
+  saveFinished,
+  seededBank,
+} from './quiz-helpers';
 
 async function register(server: TestServer) {
   const user = uniqueUser();
-  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+  const res = await request(server, 'POST', '/api/auth.php', {
+    body: { action: 'register', ...user },
+  });
   expect(res.status).toBe(201);
   return {
     ...user,
@@ -55,9 +64,17 @@ async function rowsPerTable(server: TestServer, userId: number): Promise<Record<
   return counts;
 }
 
-async function giveUserOneOfEverything(server: TestServer, user: { token: string; userId: number }, q: BankRow) {
+async function giveUserOneOfEverything(
+  server: TestServer,
+  user: { token: string; userId: number },
+  q: BankRow,
+) {
   const { db } = server.database;
-  const saved = await saveFinished(server, finishedTest({ idProceso: q.idProceso, respuestas: { [q.id]: q.correctaIndice } }), user.token);
+  const saved = await saveFinished(
+    server,
+    finishedTest({ idProceso: q.idProceso, respuestas: { [q.id]: q.correctaIndice } }),
+    user.token,
+  );
   expect(saved.status).toBe(200);
   const progress = await progressForm(
     server,
@@ -73,14 +90,34 @@ async function giveUserOneOfEverything(server: TestServer, user: { token: string
     { token: user.token },
   );
   expect(progress.status).toBe(200);
-  await db.insert(comments).values({ idProceso: q.idProceso, idPregunta: q.id, userId: user.userId, comentario: 'Mi comentario' });
-  await db.insert(issueReports).values({ idPregunta: q.id, userId: user.userId, motivo: 'La opción B también vale' });
-  await db.insert(summaries).values({ userId: user.userId, tema: 'Tema 1', seccion: 'Bloque I', resumen: 'Texto del resumen' });
+  await db.insert(comments).values({
+    idProceso: q.idProceso,
+    idPregunta: q.id,
+    userId: user.userId,
+    comentario: 'Mi comentario',
+  });
+  await db
+    .insert(issueReports)
+    .values({ idPregunta: q.id, userId: user.userId, motivo: 'La opción B también vale' });
+  await db.insert(summaries).values({
+    userId: user.userId,
+    tema: 'Tema 1',
+    seccion: 'Bloque I',
+    resumen: 'Texto del resumen',
+  });
   const [plan] = await db
     .insert(studyPlans)
-    .values({ userId: user.userId, titulo: 'Plan de prueba', fechaInicio: '2026-12-01', fechaFin: '2027-03-01' })
+    .values({
+      userId: user.userId,
+      titulo: 'Plan de prueba',
+      fechaInicio: '2026-12-01',
+      fechaFin: '2027-03-01',
+    })
     .returning({ id: studyPlans.id });
-  const [etapa] = await db.insert(planStages).values({ idPlan: plan!.id, titulo: 'Etapa 1' }).returning({ id: planStages.id });
+  const [etapa] = await db
+    .insert(planStages)
+    .values({ idPlan: plan!.id, titulo: 'Etapa 1' })
+    .returning({ id: planStages.id });
   await db.insert(planTasks).values({ idEtapa: etapa!.id, titulo: 'Tarea 1' });
   await db.insert(physicalPlans).values({
     userId: user.userId,
@@ -97,7 +134,12 @@ async function giveUserOneOfEverything(server: TestServer, user: { token: string
     resultado: {},
     fecha: new Date(),
   });
-  await db.insert(donations).values({ userId: user.userId, amountCents: 1000, metodo: 'tarjeta', sessionId: `cs_${randomUUID()}` });
+  await db.insert(donations).values({
+    userId: user.userId,
+    amountCents: 1000,
+    metodo: 'tarjeta',
+    sessionId: `cs_${randomUUID()}`,
+  });
 }
 
 describe.each(dbKinds)('account on %s', (kind) => {
@@ -141,7 +183,11 @@ describe.each(dbKinds)('account on %s', (kind) => {
 
     const ok = await request(server, 'POST', '/api/actualizar_perfil.php', {
       token: user.token,
-      body: { password_actual: user.password, nueva_password: 'nueva-clave-1', refresh_token: user.refreshToken },
+      body: {
+        password_actual: user.password,
+        nueva_password: 'nueva-clave-1',
+        refresh_token: user.refreshToken,
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true });
@@ -193,7 +239,9 @@ describe.each(dbKinds)('account on %s', (kind) => {
       headers: { authorization: `Bearer ${user.token}` },
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="opositor-mis-datos-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="opositor-mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await res.text();
     const data = JSON.parse(text) as Record<string, unknown[]>;
     for (const key of [
@@ -208,13 +256,23 @@ describe.each(dbKinds)('account on %s', (kind) => {
     ]) {
       expect(data[key], key).toHaveLength(1);
     }
-    expect(data.planes_estudio).toMatchObject([{ titulo: 'Plan de prueba', etapas: [{ titulo: 'Etapa 1', tareas: [{ titulo: 'Tarea 1' }] }] }]);
+    expect(data.planes_estudio).toMatchObject([
+      {
+        titulo: 'Plan de prueba',
+        etapas: [{ titulo: 'Etapa 1', tareas: [{ titulo: 'Tarea 1' }] }],
+      },
+    ]);
     expect(text).not.toMatch(/password|token_hash|passwordHash/i);
 
     const other = await register(server);
-    const forbidden = await request(server, 'GET', `/api/exportar_mis_datos.php?user_id=${user.userId}`, {
-      token: other.token,
-    });
+    const forbidden = await request(
+      server,
+      'GET',
+      `/api/exportar_mis_datos.php?user_id=${user.userId}`,
+      {
+        token: other.token,
+      },
+    );
     expect(forbidden.status).toBe(403);
   });
 
@@ -222,7 +280,18 @@ describe.each(dbKinds)('account on %s', (kind) => {
     const user = await register(server);
     await giveUserOneOfEverything(server, user, question);
     const before = await rowsPerTable(server, user.userId);
-    for (const table of ['tests_realizados', 'test_progress', 'comentarios', 'incidencias', 'resumenes', 'planes_estudio', 'planes_fisicos', 'perfiles_personalidad', 'donaciones', 'refresh_tokens']) {
+    for (const table of [
+      'tests_realizados',
+      'test_progress',
+      'comentarios',
+      'incidencias',
+      'resumenes',
+      'planes_estudio',
+      'planes_fisicos',
+      'perfiles_personalidad',
+      'donaciones',
+      'refresh_tokens',
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     const other = await register(server);
@@ -238,20 +307,36 @@ describe.each(dbKinds)('account on %s', (kind) => {
     });
     expect(res.status).toBe(200);
     const after = await rowsPerTable(server, user.userId);
-    expect(Object.values(after).every((n) => n === 0), JSON.stringify(after)).toBe(true);
-    const [users] = await rows<{ n: number }>(server, sql`select count(*)::int as n from users where id = ${user.userId}`);
+    expect(
+      Object.values(after).every((n) => n === 0),
+      JSON.stringify(after),
+    ).toBe(true);
+    const [users] = await rows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from users where id = ${user.userId}`,
+    );
     expect(users?.n).toBe(0);
-    const [kept] = await rows<{ n: number }>(server, sql`select count(*)::int as n from donaciones where user_id is null`);
+    const [kept] = await rows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from donaciones where user_id is null`,
+    );
     expect(kept?.n).toBeGreaterThan(0);
 
     // Its token no longer works, and the other user's data is untouched.
-    expect((await request(server, 'GET', '/api/exportar_mis_datos.php', { token: user.token })).status).toBe(401);
-    expect((await request(server, 'GET', '/api/exportar_mis_datos.php', { token: other.token })).status).toBe(200);
+    expect(
+      (await request(server, 'GET', '/api/exportar_mis_datos.php', { token: user.token })).status,
+    ).toBe(401);
+    expect(
+      (await request(server, 'GET', '/api/exportar_mis_datos.php', { token: other.token })).status,
+    ).toBe(200);
   });
 
   it('never deletes the last super-admin', async () => {
     const sa = await loginSuperAdmin(server);
-    const res = await request(server, 'POST', '/api/eliminar_usuario.php', { token: sa.token, body: { user_id: sa.userId } });
+    const res = await request(server, 'POST', '/api/eliminar_usuario.php', {
+      token: sa.token,
+      body: { user_id: sa.userId },
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('No puedes eliminar la única cuenta de superadministrador');
   });

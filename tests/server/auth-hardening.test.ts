@@ -15,7 +15,14 @@ import { refreshTokens } from '../../server/db/schema';
 import { createJobQueue } from '../../server/jobs';
 import { startFakeSmtp } from './fake-smtp';
 import type { FakeSmtp } from './fake-smtp';
-import { dbKinds, openTestDatabase, request, startTestServer, testConfig, uniqueUser } from './harness';
+import {
+  dbKinds,
+  openTestDatabase,
+  request,
+  startTestServer,
+  testConfig,
+  uniqueUser,
+} from './harness';
 import type { TestServer } from './harness';
 
 const auth = (server: { url: string }, body: Record<string, unknown>, token?: string) =>
@@ -97,9 +104,19 @@ describe.each(dbKinds)('reset links and refresh rotation on %s', (kind) => {
     const { user } = await register(server);
     const first = await resetLink(user.email);
     const second = await resetLink(user.email);
-    expect((await auth(server, { action: 'reset_password', token: second, password: 'nueva-clave-1' })).status).toBe(200);
-    const older = await auth(server, { action: 'reset_password', token: first, password: 'otra-clave-2' });
-    expect(older).toMatchObject({ status: 400, body: { success: false, error: AUTH_MSG.resetInvalid } });
+    expect(
+      (await auth(server, { action: 'reset_password', token: second, password: 'nueva-clave-1' }))
+        .status,
+    ).toBe(200);
+    const older = await auth(server, {
+      action: 'reset_password',
+      token: first,
+      password: 'otra-clave-2',
+    });
+    expect(older).toMatchObject({
+      status: 400,
+      body: { success: false, error: AUTH_MSG.resetInvalid },
+    });
   });
 
   it('ends every reset link when the password is changed from the profile', async () => {
@@ -110,17 +127,25 @@ describe.each(dbKinds)('reset links and refresh rotation on %s', (kind) => {
       body: { password_actual: user.password, nueva_password: 'cambiada-123' },
     });
     expect(change.status).toBe(200);
-    const late = await auth(server, { action: 'reset_password', token: link, password: 'otra-clave-2' });
+    const late = await auth(server, {
+      action: 'reset_password',
+      token: link,
+      password: 'otra-clave-2',
+    });
     expect(late).toMatchObject({ status: 400, body: { error: AUTH_MSG.resetInvalid } });
   });
 
   it('gives 20 refreshes at once with one token the same new pair, which keeps working', async () => {
     const { session } = await register(server);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => auth(server, { action: 'refresh_token', refresh_token: session.refresh_token })),
+      Array.from({ length: 20 }, () =>
+        auth(server, { action: 'refresh_token', refresh_token: session.refresh_token }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(new Array(20).fill(200));
-    const pairs = new Set(answers.map((a) => `${String(a.body.token)} ${String(a.body.refresh_token)}`));
+    const pairs = new Set(
+      answers.map((a) => `${String(a.body.token)} ${String(a.body.refresh_token)}`),
+    );
     expect(pairs.size).toBe(1);
     const next = answers[0]?.body.refresh_token as string;
     expect(next).not.toBe(session.refresh_token);
@@ -129,13 +154,19 @@ describe.each(dbKinds)('reset links and refresh rotation on %s', (kind) => {
 
   it('revokes the whole family when a rotated token comes back after the grace window', async () => {
     const { session } = await register(server);
-    const rotated = await auth(server, { action: 'refresh_token', refresh_token: session.refresh_token });
+    const rotated = await auth(server, {
+      action: 'refresh_token',
+      refresh_token: session.refresh_token,
+    });
     expect(rotated.status).toBe(200);
     await server.database.db
       .update(refreshTokens)
       .set({ usedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1_000) })
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(session.refresh_token)));
-    const reuse = await auth(server, { action: 'refresh_token', refresh_token: session.refresh_token });
+    const reuse = await auth(server, {
+      action: 'refresh_token',
+      refresh_token: session.refresh_token,
+    });
     expect(reuse).toMatchObject({ status: 401, body: { error: AUTH_MSG.refreshFailed } });
     const next = rotated.body.refresh_token as string;
     expect((await auth(server, { action: 'refresh_token', refresh_token: next })).status).toBe(401);

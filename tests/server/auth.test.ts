@@ -15,7 +15,8 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
     await server?.close();
   });
 
-  const auth = (body: unknown, token?: string) => request(server, 'POST', '/api/auth.php', { body, token });
+  const auth = (body: unknown, token?: string) =>
+    request(server, 'POST', '/api/auth.php', { body, token });
 
   async function register(user = uniqueUser()) {
     const res = await auth({ action: 'register', ...user });
@@ -35,17 +36,28 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
 
   it('refuses a taken email or username with 409, whatever the case', async () => {
     const { user } = await register();
-    const sameEmail = await auth({ action: 'register', ...uniqueUser(), email: user.email.toUpperCase() });
+    const sameEmail = await auth({
+      action: 'register',
+      ...uniqueUser(),
+      email: user.email.toUpperCase(),
+    });
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body).toEqual({ success: false, error: AUTH_MSG.emailTaken });
-    const sameName = await auth({ action: 'register', ...uniqueUser(), username: user.username.toUpperCase() });
+    const sameName = await auth({
+      action: 'register',
+      ...uniqueUser(),
+      username: user.username.toUpperCase(),
+    });
     expect(sameName.status).toBe(409);
     expect(sameName.body.error).toBe(AUTH_MSG.usernameTaken);
   });
 
   it('gives the spec messages for invalid registrations', async () => {
     const short = await auth({ action: 'register', ...uniqueUser(), password: '12345' });
-    expect(short).toMatchObject({ status: 400, body: { success: false, error: AUTH_MSG.passwordMin } });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { success: false, error: AUTH_MSG.passwordMin },
+    });
     const badEmail = await auth({ action: 'register', ...uniqueUser(), email: 'no-es-un-email' });
     expect(badEmail.body.error).toBe(AUTH_MSG.invalidEmail);
     const missing = await auth({ action: 'register', email: 'a@b.es', password: 'secreto-1' });
@@ -54,11 +66,31 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
 
   it('logs in with the right password only, with the same answer for an unknown email', async () => {
     const { user } = await register();
-    const wrong = await auth({ action: 'login', email: user.email, password: 'otra-cosa', remember: false });
-    expect(wrong).toMatchObject({ status: 401, body: { success: false, error: AUTH_MSG.badCredentials } });
-    const unknown = await auth({ action: 'login', email: 'nadie@example.com', password: 'x', remember: false });
-    expect(unknown).toMatchObject({ status: 401, body: { success: false, error: AUTH_MSG.badCredentials } });
-    const ok = await auth({ action: 'login', email: user.email.toUpperCase(), password: user.password });
+    const wrong = await auth({
+      action: 'login',
+      email: user.email,
+      password: 'otra-cosa',
+      remember: false,
+    });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { success: false, error: AUTH_MSG.badCredentials },
+    });
+    const unknown = await auth({
+      action: 'login',
+      email: 'nadie@example.com',
+      password: 'x',
+      remember: false,
+    });
+    expect(unknown).toMatchObject({
+      status: 401,
+      body: { success: false, error: AUTH_MSG.badCredentials },
+    });
+    const ok = await auth({
+      action: 'login',
+      email: user.email.toUpperCase(),
+      password: user.password,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: true, username: user.username, nivel: 'invitado' });
   });
@@ -66,9 +98,17 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
   it('gives a 30-day refresh token with remember and a 1-day one without', async () => {
     const { user } = await register();
     const days = async (remember: boolean) => {
-      const res = await auth({ action: 'login', email: user.email, password: user.password, remember });
+      const res = await auth({
+        action: 'login',
+        email: user.email,
+        password: user.password,
+        remember,
+      });
       const userId = res.body.user_id as number;
-      const rows = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId));
+      const rows = await server.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.userId, userId));
       const newest = rows.sort((a, b) => b.id - a.id)[0];
       return ((newest?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     };
@@ -85,9 +125,15 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
     expect(second.status).toBe(200);
 
     const replay = await auth({ action: 'refresh_token', refresh_token: session.refresh_token });
-    expect(replay).toMatchObject({ status: 401, body: { success: false, error: AUTH_MSG.refreshFailed } });
+    expect(replay).toMatchObject({
+      status: 401,
+      body: { success: false, error: AUTH_MSG.refreshFailed },
+    });
     // The thief's replay also ends the legitimate newest token of that family.
-    const newest = await auth({ action: 'refresh_token', refresh_token: second.body.refresh_token });
+    const newest = await auth({
+      action: 'refresh_token',
+      refresh_token: second.body.refresh_token,
+    });
     expect(newest.status).toBe(401);
   });
 
@@ -112,14 +158,20 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
 
   it('ends the session on logout', async () => {
     const { session } = await register();
-    expect((await auth({ action: 'logout', refresh_token: session.refresh_token })).body).toEqual({ success: true });
-    expect((await auth({ action: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(401);
+    expect((await auth({ action: 'logout', refresh_token: session.refresh_token })).body).toEqual({
+      success: true,
+    });
+    expect(
+      (await auth({ action: 'refresh_token', refresh_token: session.refresh_token })).status,
+    ).toBe(401);
   });
 
   it('recovers a password with a single-use link and never reveals whether an account exists', async () => {
     const { user, session } = await register();
     const before = server.mails.length;
-    expect((await auth({ action: 'recover', email: 'nadie@example.com' })).body).toEqual({ success: true });
+    expect((await auth({ action: 'recover', email: 'nadie@example.com' })).body).toEqual({
+      success: true,
+    });
     await server.settled();
     expect(server.mails.length).toBe(before);
     expect((await auth({ action: 'recover', email: user.email })).body).toEqual({ success: true });
@@ -127,15 +179,29 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
     const mail = server.mails.at(-1);
     expect(mail?.email).toBe(user.email);
 
-    const reset = await auth({ action: 'reset_password', token: mail?.token, password: 'nueva-clave-1' });
+    const reset = await auth({
+      action: 'reset_password',
+      token: mail?.token,
+      password: 'nueva-clave-1',
+    });
     expect(reset).toMatchObject({ status: 200, body: { success: true } });
-    const again = await auth({ action: 'reset_password', token: mail?.token, password: 'otra-clave-2' });
+    const again = await auth({
+      action: 'reset_password',
+      token: mail?.token,
+      password: 'otra-clave-2',
+    });
     expect(again).toMatchObject({ status: 400, body: { error: AUTH_MSG.resetInvalid } });
 
-    expect((await auth({ action: 'login', email: user.email, password: user.password })).status).toBe(401);
-    expect((await auth({ action: 'login', email: user.email, password: 'nueva-clave-1' })).status).toBe(200);
+    expect(
+      (await auth({ action: 'login', email: user.email, password: user.password })).status,
+    ).toBe(401);
+    expect(
+      (await auth({ action: 'login', email: user.email, password: 'nueva-clave-1' })).status,
+    ).toBe(200);
     // Sessions opened before the reset are over.
-    expect((await auth({ action: 'refresh_token', refresh_token: session.refresh_token })).status).toBe(401);
+    expect(
+      (await auth({ action: 'refresh_token', refresh_token: session.refresh_token })).status,
+    ).toBe(401);
   });
 
   it('refuses a reset link older than one hour', async () => {
@@ -152,7 +218,10 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
     const a = await register();
     const b = await register();
     const own = await auth({ action: 'profile', id: a.session.user_id }, a.session.token);
-    expect(own.body).toMatchObject({ success: true, user: { id: a.session.user_id, email: a.user.email } });
+    expect(own.body).toMatchObject({
+      success: true,
+      user: { id: a.session.user_id, email: a.user.email },
+    });
     const other = await auth({ action: 'profile', id: b.session.user_id }, a.session.token);
     expect(other).toMatchObject({ status: 403, body: { success: false } });
     const anonymous = await auth({ action: 'profile', id: a.session.user_id });
@@ -191,7 +260,9 @@ describe.each(dbKinds)('auth.php on %s', (kind) => {
 describe.each(dbKinds)('auth.php rate limits on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { rateLimits: { authPerIpPerMinute: 100, authPerEmailPer15Min: 3 } });
+    server = await startTestServer(kind, {
+      rateLimits: { authPerIpPerMinute: 100, authPerEmailPer15Min: 3 },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -207,7 +278,10 @@ describe.each(dbKinds)('auth.php rate limits on %s', (kind) => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(last.body).toEqual({ success: false, error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' });
+    expect(last.body).toEqual({
+      success: false,
+      error: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    });
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address from the same IP is still allowed, and so is a login of the limited one.
     const other = await request(server, 'POST', '/api/auth.php', {

@@ -24,9 +24,15 @@ function cases(action: keyof typeof FIELDS) {
   for (const key of Object.keys(fields)) {
     const { [key]: _omitted, ...rest } = fields;
     out.push({ name: `${action} without ${key}`, body: { action, ...rest } });
-    out.push({ name: `${action} with ${key} as an object`, body: { action, ...fields, [key]: { a: 1 } } });
+    out.push({
+      name: `${action} with ${key} as an object`,
+      body: { action, ...fields, [key]: { a: 1 } },
+    });
     if (typeof fields[key] === 'string') {
-      out.push({ name: `${action} with a 10,000-character ${key}`, body: { action, ...fields, [key]: LONG } });
+      out.push({
+        name: `${action} with a 10,000-character ${key}`,
+        body: { action, ...fields, [key]: LONG },
+      });
     }
   }
   return out;
@@ -53,9 +59,17 @@ describe.each(dbKinds)('bad input to auth.php on %s', (kind) => {
   });
 
   it.each([
-    { name: 'unknown action', rawBody: JSON.stringify({ action: 'borrar_todo' }), error: 'Acción no válida' },
+    {
+      name: 'unknown action',
+      rawBody: JSON.stringify({ action: 'borrar_todo' }),
+      error: 'Acción no válida',
+    },
     { name: 'no action', rawBody: JSON.stringify({ email: 'a@b.es' }), error: 'Acción no válida' },
-    { name: 'malformed JSON', rawBody: '{"action": "login", ', error: 'El cuerpo de la petición no es JSON válido' },
+    {
+      name: 'malformed JSON',
+      rawBody: '{"action": "login", ',
+      error: 'El cuerpo de la petición no es JSON válido',
+    },
     { name: 'a JSON array', rawBody: '[1,2,3]', error: null },
     { name: 'a JSON string', rawBody: '"login"', error: null },
     { name: 'an empty body', rawBody: '', error: 'El cuerpo de la petición no es JSON válido' },
@@ -71,7 +85,10 @@ describe.each(dbKinds)('bad input to auth.php on %s', (kind) => {
     const res = await request(server, 'POST', '/api/auth.php', {
       rawBody: JSON.stringify({ action: 'login', email: 'x'.repeat(1_100_000), password: 'x' }),
     });
-    expect(res).toMatchObject({ status: 413, body: { success: false, error: 'La petición es demasiado grande' } });
+    expect(res).toMatchObject({
+      status: 413,
+      body: { success: false, error: 'La petición es demasiado grande' },
+    });
   });
 
   it('refuses a body that is not JSON with 415', async () => {

@@ -23,9 +23,15 @@ ANSWER: A
 FUENTE: Art. 64 CE
 `;
 
-async function importAiken(server: TestServer, token: string, content: string, fields: Record<string, string>) {
+async function importAiken(
+  server: TestServer,
+  token: string,
+  content: string,
+  fields: Record<string, string>,
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ seccion: 'Cacheada', tema: 'Tema de la caché', ...fields })) form.append(k, v);
+  for (const [k, v] of Object.entries({ seccion: 'Cacheada', tema: 'Tema de la caché', ...fields }))
+    form.append(k, v);
   form.append('archivo', new Blob([content]), 'banco.txt');
   const res = await fetch(`${server.url}/api/importar_preguntas.php`, {
     method: 'POST',
@@ -61,13 +67,22 @@ describe.each(dbKinds)('the in-memory bank follows every change on %s', (kind) =
       headers: etag ? { 'if-none-match': etag } : {},
     });
     const preguntas = (res.body.preguntas as { pregunta: string }[] | undefined) ?? [];
-    return { status: res.status, etag: res.headers.get('etag') ?? '', texts: preguntas.map((q) => q.pregunta) };
+    return {
+      status: res.status,
+      etag: res.headers.get('etag') ?? '',
+      texts: preguntas.map((q) => q.pregunta),
+    };
   }
 
   async function testTexts(server: TestServer) {
-    const res = await request(server, 'GET', `/api/genera_test.php?proceso_id=${procesoId}&numPreguntas=50`, {
-      token: sa.token,
-    });
+    const res = await request(
+      server,
+      'GET',
+      `/api/genera_test.php?proceso_id=${procesoId}&numPreguntas=50`,
+      {
+        token: sa.token,
+      },
+    );
     expect(res.status).toBe(200);
     return (res.body as unknown as { pregunta: string }[]).map((q) => q.pregunta).toSorted();
   }
@@ -96,8 +111,12 @@ describe.each(dbKinds)('the in-memory bank follows every change on %s', (kind) =
 
   it('a question under review by reports leaves both servers, and comes back when a reporter deletes the account', async () => {
     const reported = questionOf(SECOND);
-    const listed = await request(first, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
-    const id = (listed.body.preguntas as { id: number; pregunta: string }[]).find((q) => q.pregunta === reported)?.id;
+    const listed = await request(first, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, {
+      token: sa.token,
+    });
+    const id = (listed.body.preguntas as { id: number; pregunta: string }[]).find(
+      (q) => q.pregunta === reported,
+    )?.id;
     const reporters: Session[] = [];
     for (let i = 0; i < REPORTES_PARA_RETIRAR; i++) {
       const user = await registerUser(first);

@@ -18,8 +18,15 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     ({ bank } = await seededBank(server));
-    [author, other, admin] = [await registerUser(server), await registerUser(server), await registerUser(server)];
-    await server.database.db.update(users).set({ nivel: 'admin' }).where(eq(users.id, admin.userId));
+    [author, other, admin] = [
+      await registerUser(server),
+      await registerUser(server),
+      await registerUser(server),
+    ];
+    await server.database.db
+      .update(users)
+      .set({ nivel: 'admin' })
+      .where(eq(users.id, admin.userId));
     sa = await loginSuperAdmin(server);
   });
   afterAll(async () => {
@@ -32,19 +39,43 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     return q;
   };
   const list = (session: Session, idPregunta: number) =>
-    request(server, 'GET', `/api/comentarios.php?id_pregunta=${idPregunta}`, { token: session.token });
+    request(server, 'GET', `/api/comentarios.php?id_pregunta=${idPregunta}`, {
+      token: session.token,
+    });
   const add = (session: Session, body: Record<string, unknown>, headers?: Record<string, string>) =>
     request(server, 'POST', '/api/comentarios.php', { token: session.token, body, headers });
-  const edit = (session: Session, body: Record<string, unknown>, headers?: Record<string, string>) =>
-    request(server, 'PUT', '/api/comentarios.php', { token: session.token, body, headers });
-  const remove = (session: Session, id: number, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-    request(server, 'POST', '/api/comentarios.php', { token: session.token, body: { action: 'delete', id, ...extra }, headers });
+  const edit = (
+    session: Session,
+    body: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => request(server, 'PUT', '/api/comentarios.php', { token: session.token, body, headers });
+  const remove = (
+    session: Session,
+    id: number,
+    extra: Record<string, unknown> = {},
+    headers?: Record<string, string>,
+  ) =>
+    request(server, 'POST', '/api/comentarios.php', {
+      token: session.token,
+      body: { action: 'delete', id, ...extra },
+      headers,
+    });
   const listedComments = (res: Json) => res.body.comentarios as Record<string, unknown>[];
   const rowsFor = async (idPregunta: number) =>
-    (await server.database.db.select({ n: count() }).from(comments).where(eq(comments.idPregunta, idPregunta)))[0]?.n;
+    (
+      await server.database.db
+        .select({ n: count() })
+        .from(comments)
+        .where(eq(comments.idPregunta, idPregunta))
+    )[0]?.n;
 
   async function addOne(session: Session, idPregunta: number, comentario = 'Un comentario') {
-    const res = await add(session, { id_proceso: questionAt(0).idProceso, id_pregunta: idPregunta, tipo: 'pregunta', comentario });
+    const res = await add(session, {
+      id_proceso: questionAt(0).idProceso,
+      id_pregunta: idPregunta,
+      tipo: 'pregunta',
+      comentario,
+    });
     expect(res.status).toBe(201);
     return res.body.id as number;
   }
@@ -52,7 +83,12 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
   it('adds a comment and lists it with author, level, date and who may edit it', async () => {
     const q = questionAt(0);
     const before = Date.now();
-    const res = await add(author, { id_proceso: q.idProceso, id_pregunta: q.id, tipo: 'pregunta', comentario: '  Ojo al artículo 66.  ' });
+    const res = await add(author, {
+      id_proceso: q.idProceso,
+      id_pregunta: q.id,
+      tipo: 'pregunta',
+      comentario: '  Ojo al artículo 66.  ',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, id: expect.any(Number) });
 
@@ -95,7 +131,10 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
 
     const forbidden = await edit(other, { id, comentario: 'secuestrado', rol: 'SA' });
     expect(forbidden.status).toBe(403);
-    expect(forbidden.body).toEqual({ success: false, error: 'Solo el autor o un administrador puede modificar este comentario' });
+    expect(forbidden.body).toEqual({
+      success: false,
+      error: 'Solo el autor o un administrador puede modificar este comentario',
+    });
     const forbiddenDelete = await remove(other, id, { rol: 'admin' });
     expect(forbiddenDelete.status).toBe(403);
     expect(listedComments(await list(author, q.id))[0]?.comentario).toBe('texto original');
@@ -115,7 +154,10 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     const q = questionAt(5);
     const id = await addOne(author, q.id, 'de un usuario');
     expect((await edit(admin, { id, comentario: 'moderado por admin' })).status).toBe(200);
-    expect(listedComments(await list(author, q.id))[0]).toMatchObject({ comentario: 'moderado por admin', id_usuario: author.userId });
+    expect(listedComments(await list(author, q.id))[0]).toMatchObject({
+      comentario: 'moderado por admin',
+      id_usuario: author.userId,
+    });
     expect((await remove(sa, id)).status).toBe(200);
     expect(await rowsFor(q.id)).toBe(0);
   });
@@ -130,14 +172,32 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     expect(noQuestion.body.error).toBe('Pregunta no encontrada');
 
     const bad: [Json, string][] = [
-      [await add(author, { id_pregunta: questionAt(0).id, comentario: '   ' }), 'Escribe un comentario'],
+      [
+        await add(author, { id_pregunta: questionAt(0).id, comentario: '   ' }),
+        'Escribe un comentario',
+      ],
       [await add(author, { id_pregunta: questionAt(0).id }), 'Escribe un comentario'],
-      [await add(author, { id_pregunta: questionAt(0).id, comentario: 'x'.repeat(2001) }), 'El comentario no puede superar los 2.000 caracteres'],
-      [await add(author, { id_pregunta: questionAt(0).id, comentario: 'x', tipo: 'otro' }), 'El tipo de comentario debe ser "pregunta"'],
+      [
+        await add(author, { id_pregunta: questionAt(0).id, comentario: 'x'.repeat(2001) }),
+        'El comentario no puede superar los 2.000 caracteres',
+      ],
+      [
+        await add(author, { id_pregunta: questionAt(0).id, comentario: 'x', tipo: 'otro' }),
+        'El tipo de comentario debe ser "pregunta"',
+      ],
       [await remove(author, Number.NaN), 'Falta el identificador del comentario'],
-      [await request(server, 'POST', '/api/comentarios.php', { token: author.token, body: { action: 'borrar', id: 1 } }), 'Acción no válida'],
+      [
+        await request(server, 'POST', '/api/comentarios.php', {
+          token: author.token,
+          body: { action: 'borrar', id: 1 },
+        }),
+        'Acción no válida',
+      ],
       [await edit(author, { comentario: 'x' }), 'Falta el identificador del comentario'],
-      [await request(server, 'GET', '/api/comentarios.php', { token: author.token }), 'Falta el parámetro id_pregunta'],
+      [
+        await request(server, 'GET', '/api/comentarios.php', { token: author.token }),
+        'Falta el parámetro id_pregunta',
+      ],
     ];
     for (const [res, message] of bad) {
       expect(res.status).toBe(400);
@@ -150,7 +210,9 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
     const q = questionAt(0);
     for (const res of [
       await request(server, 'GET', `/api/comentarios.php?id_pregunta=${q.id}`),
-      await request(server, 'POST', '/api/comentarios.php', { body: { id_pregunta: q.id, comentario: 'x' } }),
+      await request(server, 'POST', '/api/comentarios.php', {
+        body: { id_pregunta: q.id, comentario: 'x' },
+      }),
       await request(server, 'PUT', '/api/comentarios.php', { body: { id: 1, comentario: 'x' } }),
     ]) {
       expect(res.status).toBe(401);
@@ -160,11 +222,22 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
 
   it('only an admin may write in another user’s name', async () => {
     const q = questionAt(6);
-    const res = await add(other, { id_pregunta: q.id, comentario: 'suplantación', id_usuario: author.userId });
+    const res = await add(other, {
+      id_pregunta: q.id,
+      comentario: 'suplantación',
+      id_usuario: author.userId,
+    });
     expect(res.status).toBe(403);
-    const byAdmin = await add(admin, { id_pregunta: q.id, comentario: 'en nombre de otro', id_usuario: author.userId });
+    const byAdmin = await add(admin, {
+      id_pregunta: q.id,
+      comentario: 'en nombre de otro',
+      id_usuario: author.userId,
+    });
     expect(byAdmin.status).toBe(201);
-    expect(listedComments(await list(author, q.id))[0]).toMatchObject({ id_usuario: author.userId, puede_editar: true });
+    expect(listedComments(await list(author, q.id))[0]).toMatchObject({
+      id_usuario: author.userId,
+      puede_editar: true,
+    });
   });
 
   it('applies a repeated Idempotency-Key once: add, edit and delete', async () => {

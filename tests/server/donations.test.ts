@@ -64,8 +64,16 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     expect(sent.form.get('success_url')).toBe('http://localhost:8080/donacion?success=true');
     expect(sent.form.get('cancel_url')).toBe('http://localhost:8080/donacion?canceled=true');
     const sessionId = String(res.body.url).split('/').at(-1)!;
-    const [row] = await server.database.db.select().from(donations).where(eq(donations.sessionId, sessionId));
-    expect(row).toMatchObject({ userId: user.userId, amountCents: 2000, estado: 'pendiente', metodo: 'tarjeta' });
+    const [row] = await server.database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.sessionId, sessionId));
+    expect(row).toMatchObject({
+      userId: user.userId,
+      amountCents: 2000,
+      estado: 'pendiente',
+      metodo: 'tarjeta',
+    });
   });
 
   it('refuses other amounts, anonymous callers and a provider failure, in Spanish', async () => {
@@ -76,7 +84,9 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     });
     expect(seven.status).toBe(400);
     expect(seven.body.error).toBe('El importe debe ser 5, 10 o 20 €');
-    const anonymous = await request(server, 'POST', '/api/functions/create-donation-payment', { body: { amount: 10 } });
+    const anonymous = await request(server, 'POST', '/api/functions/create-donation-payment', {
+      body: { amount: 10 },
+    });
     expect(anonymous.status).toBe(401);
     stripe.mode = 'error';
     try {
@@ -85,7 +95,9 @@ describe.each(dbKinds)('donations on %s', (kind) => {
         body: { amount: 10 },
       });
       expect(failed.status).toBe(502);
-      expect(failed.body.error).toBe('No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo más tarde.');
+      expect(failed.body.error).toBe(
+        'No se pudo iniciar el pago con tarjeta. Inténtalo de nuevo más tarde.',
+      );
       expect(String(failed.body.error)).not.toMatch(ENGLISH);
     } finally {
       stripe.mode = 'ok';
@@ -100,12 +112,16 @@ describe.each(dbKinds)('donations on %s', (kind) => {
     });
     const sessionId = String(res.body.url).split('/').at(-1)!;
     const status = async () =>
-      (await server.database.db.select().from(donations).where(eq(donations.sessionId, sessionId)))[0]?.estado;
+      (
+        await server.database.db.select().from(donations).where(eq(donations.sessionId, sessionId))
+      )[0]?.estado;
 
     const forged = await webhook(server, completed(sessionId), 'whsec_otro_secreto');
     expect(forged.status).toBe(400);
     expect(forged.body.error).toBe('Firma del webhook no válida');
-    const unsigned = await request(server, 'POST', '/api/stripe_webhook.php', { rawBody: JSON.stringify(completed(sessionId)) });
+    const unsigned = await request(server, 'POST', '/api/stripe_webhook.php', {
+      rawBody: JSON.stringify(completed(sessionId)),
+    });
     expect(unsigned.status).toBe(400);
     expect(await status()).toBe('pendiente');
 
@@ -125,9 +141,13 @@ describe.each(dbKinds)('donations on %s', (kind) => {
       body: { amount: 10 },
     });
     expect(res.status).toBe(503);
-    expect(res.body.error).toBe('El pago con tarjeta no está disponible en este servidor. Puedes donar con Bizum.');
+    expect(res.body.error).toBe(
+      'El pago con tarjeta no está disponible en este servidor. Puedes donar con Bizum.',
+    );
     const config = await request(unconfigured, 'GET', '/api/config.php');
     expect(config.body).toMatchObject({ pago_tarjeta: false, bizum_telefono: '600000000' });
-    expect((await request(server, 'GET', '/api/config.php')).body).toMatchObject({ pago_tarjeta: true });
+    expect((await request(server, 'GET', '/api/config.php')).body).toMatchObject({
+      pago_tarjeta: true,
+    });
   });
 });

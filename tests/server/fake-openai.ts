@@ -40,7 +40,10 @@ export const FAKE_ANSWERS: Record<string, Record<string, string>> = {
  */
 function echoSummary(prompt: string): Record<string, string> {
   const text = prompt.split('\n').slice(1).join('\n');
-  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const kept = paragraphs.map((p, i) => (i === 0 ? p : (/^[^.]*\./.exec(p)?.[0] ?? p)));
   return { resumen: kept.join('\n\n') };
 }

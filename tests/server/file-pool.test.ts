@@ -16,14 +16,18 @@ const NORMAL = () => readFileSync('tests/fixtures/uploads/congreso.docx');
 /** Read with no library to load, so even a limit of a few hundred ms is room enough. */
 const TEXT = () => Buffer.from('Artículo 66. Las Cortes Generales representan al pueblo español.');
 /** ~3.7 MB of tiny paragraphs: under the XML cap, but seconds and hundreds of MB for mammoth. */
-const heavyDocx = () => makeDocx(Buffer.from(documentXml(new Array<string>(60_000).fill('Texto 100'))));
+const heavyDocx = () =>
+  makeDocx(Buffer.from(documentXml(new Array<string>(60_000).fill('Texto 100'))));
 
 const warnings: unknown[] = [];
 const log = { warn: (...args: unknown[]) => void warnings.push(args), error: () => undefined };
 let pool: FilePool | null = null;
 
 function start(settings: Partial<FileWorkerSettings>): FilePool {
-  pool = createFilePool({ threads: 1, timeoutMs: 60_000, memoryMb: 256, queue: 10, ...settings }, log);
+  pool = createFilePool(
+    { threads: 1, timeoutMs: 60_000, memoryMb: 256, queue: 10, ...settings },
+    log,
+  );
   return pool;
 }
 
@@ -76,7 +80,9 @@ describe('file workers', () => {
 
   it('answers 503 with Retry-After when every worker is busy and the queue is full', async () => {
     const files = start({ queue: 1, timeoutMs: 300, memoryMb: 2048 });
-    const answers = await Promise.allSettled([heavyDocx(), heavyDocx(), heavyDocx()].map((f) => files.extract(f)));
+    const answers = await Promise.allSettled(
+      [heavyDocx(), heavyDocx(), heavyDocx()].map((f) => files.extract(f)),
+    );
     const refused = answers.map((a) => (a.status === 'rejected' ? (a.reason as HttpError) : null));
     const busy = refused.filter((e) => e?.statusCode === 503);
     expect(busy).toHaveLength(1);
@@ -105,12 +111,20 @@ describe('file workers', () => {
 
   it('parses a question-bank file in a worker, with its rejected items', async () => {
     const files = start({});
-    const gift = '::P1:: ¿Capital de España? {=Madrid ~Sevilla ~Bilbao}\n\n::P2:: Sin respuestas {}\n';
-    const read = await files.readBank({ nombre: 'banco.gift', contenido: Buffer.from(gift), seccion: 'S', tema: 'T' });
+    const gift =
+      '::P1:: ¿Capital de España? {=Madrid ~Sevilla ~Bilbao}\n\n::P2:: Sin respuestas {}\n';
+    const read = await files.readBank({
+      nombre: 'banco.gift',
+      contenido: Buffer.from(gift),
+      seccion: 'S',
+      tema: 'T',
+    });
     expect(read.formato).toBe('gift');
     expect(read.preguntas.map((q) => q.pregunta)).toEqual(['¿Capital de España?']);
     expect(read.rechazadas).toHaveLength(1);
-    const error = await refusal(files.readBank({ nombre: 'nada.bin', contenido: Buffer.from([0, 1, 2, 3]) }));
+    const error = await refusal(
+      files.readBank({ nombre: 'nada.bin', contenido: Buffer.from([0, 1, 2, 3]) }),
+    );
     expect(error.statusCode).toBe(415);
   });
 });

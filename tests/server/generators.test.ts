@@ -118,7 +118,12 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
-  if (file) form.append('archivo', new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]), file.name);
+  if (file)
+    form.append(
+      'archivo',
+      new Blob([typeof file.content === 'string' ? file.content : new Uint8Array(file.content)]),
+      file.name,
+    );
   const res = await fetch(`${server.url}/api/importar_preguntas.php`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -155,7 +160,8 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     return session;
   }
   const bankVersion = async (id: number) =>
-    (await db().select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, id)))[0]?.v;
+    (await db().select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, id)))[0]
+      ?.v;
   // A bank as tests and exports see it: published questions (drafts await review).
   const questionsOf = (id: number) =>
     db()
@@ -168,7 +174,11 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       await db()
         .select({ n: count() })
         .from(questions)
-        .where(seccion ? and(eq(questions.idProceso, id), eq(questions.seccion, seccion)) : eq(questions.idProceso, id))
+        .where(
+          seccion
+            ? and(eq(questions.idProceso, id), eq(questions.seccion, seccion))
+            : eq(questions.idProceso, id),
+        )
     )[0]?.n ?? 0;
   const procesoNamed = async (descripcion: string) =>
     (await db().select().from(processes).where(eq(processes.descripcion, descripcion)))[0];
@@ -179,29 +189,39 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
 
   describe('who may use them', () => {
     const calls = {
-      generar: (token?: string) => generar(token, { id_proceso: 1, seccion: 'S', tema: 'T', num_preguntas: 1, texto: CORTES }),
+      generar: (token?: string) =>
+        generar(token, { id_proceso: 1, seccion: 'S', tema: 'T', num_preguntas: 1, texto: CORTES }),
       psicotecnicos: (token?: string) =>
-        psico(token, { id_proceso: 1, seccion: 'Psicotécnicos', tema: PSYCHOTECHNIC_TEMAS[0], num_preguntas: 1 }),
-      importar: async (token?: string) => upload(server, token, { name: 'a.gift', content: GIFT_OK }, { id_proceso: 1 }),
+        psico(token, {
+          id_proceso: 1,
+          seccion: 'Psicotécnicos',
+          tema: PSYCHOTECHNIC_TEMAS[0],
+          num_preguntas: 1,
+        }),
+      importar: async (token?: string) =>
+        upload(server, token, { name: 'a.gift', content: GIFT_OK }, { id_proceso: 1 }),
       exportar: async (token?: string) => {
         const res = await exportBank(server, token, 'id_proceso=1&formato=gift');
         return { status: res.status, body: JSON.parse(res.text) as Record<string, unknown> };
       },
     };
 
-    it.each(Object.keys(calls) as (keyof typeof calls)[])('%s: 401 without a session, 403 for admin, usuario and invitado', async (name) => {
-      const before = await countIn(procesoId);
-      const anonymous = await calls[name]();
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ success: false, error: MSG.unauthorized });
-      for (const nivel of ['admin', 'usuario', 'invitado'] as const) {
-        const { token } = await sessionWithLevel(nivel);
-        const res = await calls[name](token);
-        expect(res.status).toBe(403);
-        expect(res.body).toEqual({ success: false, error: MSG.forbidden });
-      }
-      expect(await countIn(procesoId)).toBe(before);
-    });
+    it.each(Object.keys(calls) as (keyof typeof calls)[])(
+      '%s: 401 without a session, 403 for admin, usuario and invitado',
+      async (name) => {
+        const before = await countIn(procesoId);
+        const anonymous = await calls[name]();
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.body).toEqual({ success: false, error: MSG.unauthorized });
+        for (const nivel of ['admin', 'usuario', 'invitado'] as const) {
+          const { token } = await sessionWithLevel(nivel);
+          const res = await calls[name](token);
+          expect(res.status).toBe(403);
+          expect(res.body).toEqual({ success: false, error: MSG.forbidden });
+        }
+        expect(await countIn(procesoId)).toBe(before);
+      },
+    );
   });
 
   describe('generar_preguntas.php', () => {
@@ -216,13 +236,25 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         id_usuario: sa.userId,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, preguntas: 5, id_proceso: procesoId, origen: 'texto', motor: 'local', pendiente_revision: true });
+      expect(res.body).toMatchObject({
+        ok: true,
+        preguntas: 5,
+        id_proceso: procesoId,
+        origen: 'texto',
+        motor: 'local',
+        pendiente_revision: true,
+      });
       expect(await bankVersion(procesoId)).toBe(version);
       const inBank = async () => {
-        const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
-        return (bank.body.preguntas as { tema: string; respuestas: unknown[]; correcta_indice: number }[]).filter(
-          (q) => q.tema === 'Las Cortes Generales (generadas)',
+        const bank = await request(
+          server,
+          'GET',
+          `/api/banco_preguntas.php?id_proceso=${procesoId}`,
+          { token: sa.token },
         );
+        return (
+          bank.body.preguntas as { tema: string; respuestas: unknown[]; correcta_indice: number }[]
+        ).filter((q) => q.tema === 'Las Cortes Generales (generadas)');
       };
       expect(await inBank()).toHaveLength(0);
 
@@ -241,7 +273,13 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     });
 
     it('never stores the same question twice in a topic', async () => {
-      const body = { id_proceso: procesoId, seccion: 'Repetidas', tema: 'La Corona', num_preguntas: 200, texto: CORONA };
+      const body = {
+        id_proceso: procesoId,
+        seccion: 'Repetidas',
+        tema: 'La Corona',
+        num_preguntas: 200,
+        texto: CORONA,
+      };
       const first = await generar(sa.token, body);
       expect(first.status).toBe(200);
       const second = await generar(sa.token, body);
@@ -251,11 +289,17 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         .from(questions)
         .where(and(eq(questions.idProceso, procesoId), eq(questions.seccion, 'Repetidas')));
       expect(new Set(rows.map((r) => r.pregunta)).size).toBe(rows.length);
-      if (second.status !== 200) expect(second.body).toEqual({ success: false, error: ADMIN_MSG.textoSinPreguntas });
+      if (second.status !== 200)
+        expect(second.body).toEqual({ success: false, error: ADMIN_MSG.textoSinPreguntas });
     });
 
     it('without text uses the caller’s summaries of the topic, and says so when there are none', async () => {
-      const none = await generar(sa.token, { id_proceso: procesoId, seccion: 'S', tema: 'Sin resúmenes', texto: '' });
+      const none = await generar(sa.token, {
+        id_proceso: procesoId,
+        seccion: 'S',
+        tema: 'Sin resúmenes',
+        texto: '',
+      });
       expect(none.status).toBe(400);
       expect(none.body).toEqual({ success: false, error: ADMIN_MSG.sinTexto });
 
@@ -289,9 +333,17 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       expect(created).toBeDefined();
       expect(res.body.id_proceso).toBe(created?.id);
       const list = await request(server, 'GET', '/api/procesos.php', { token: sa.token });
-      expect((list.body as unknown as { descripcion: string }[]).map((p) => p.descripcion)).toContain('Proceso libre de prueba');
+      expect(
+        (list.body as unknown as { descripcion: string }[]).map((p) => p.descripcion),
+      ).toContain('Proceso libre de prueba');
       // The same name again reaches the same process.
-      const again = await generar(sa.token, { proceso: 'proceso LIBRE de prueba', seccion: 'S2', tema: 'T2', num_preguntas: 1, texto: CORTES });
+      const again = await generar(sa.token, {
+        proceso: 'proceso LIBRE de prueba',
+        seccion: 'S2',
+        tema: 'T2',
+        num_preguntas: 1,
+        texto: CORTES,
+      });
       expect(again.body.id_proceso).toBe(created?.id);
     });
 
@@ -299,12 +351,32 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const cases: [Record<string, unknown>, string, number][] = [
         [{ seccion: 'S', tema: 'T', texto: CORTES }, ADMIN_MSG.selectProceso, 400],
         [{ id_proceso: procesoId, tema: 'T', texto: CORTES }, ADMIN_MSG.selectSeccion, 400],
-        [{ id_proceso: procesoId, seccion: '  ', tema: 'T', texto: CORTES }, ADMIN_MSG.selectSeccion, 400],
+        [
+          { id_proceso: procesoId, seccion: '  ', tema: 'T', texto: CORTES },
+          ADMIN_MSG.selectSeccion,
+          400,
+        ],
         [{ id_proceso: procesoId, seccion: 'S', texto: CORTES }, ADMIN_MSG.selectTema, 400],
-        [{ id_proceso: procesoId, seccion: 'S', tema: 'T', num_preguntas: 201, texto: CORTES }, ADMIN_MSG.numPreguntas, 400],
-        [{ id_proceso: procesoId, seccion: 'S', tema: 'T', num_preguntas: 0, texto: CORTES }, ADMIN_MSG.numPreguntas, 400],
-        [{ id_proceso: 99_999, seccion: 'S', tema: 'T', texto: CORTES }, ADMIN_MSG.procesoNoExiste, 404],
-        [{ id_proceso: procesoId, seccion: 'S', tema: 'T', texto: 'Hola.' }, ADMIN_MSG.textoSinPreguntas, 422],
+        [
+          { id_proceso: procesoId, seccion: 'S', tema: 'T', num_preguntas: 201, texto: CORTES },
+          ADMIN_MSG.numPreguntas,
+          400,
+        ],
+        [
+          { id_proceso: procesoId, seccion: 'S', tema: 'T', num_preguntas: 0, texto: CORTES },
+          ADMIN_MSG.numPreguntas,
+          400,
+        ],
+        [
+          { id_proceso: 99_999, seccion: 'S', tema: 'T', texto: CORTES },
+          ADMIN_MSG.procesoNoExiste,
+          404,
+        ],
+        [
+          { id_proceso: procesoId, seccion: 'S', tema: 'T', texto: 'Hola.' },
+          ADMIN_MSG.textoSinPreguntas,
+          422,
+        ],
       ];
       for (const [body, error, status] of cases) {
         const res = await generar(sa.token, body);
@@ -325,17 +397,28 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
         num_preguntas: 7,
       });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, preguntas: 7, id_proceso: procesoId, tema: 'Psico - Series numéricas', pendiente_revision: true });
+      expect(res.body).toMatchObject({
+        ok: true,
+        preguntas: 7,
+        id_proceso: procesoId,
+        tema: 'Psico - Series numéricas',
+        pendiente_revision: true,
+      });
       expect(await bankVersion(procesoId)).toBe(version);
       const rows = await db()
         .select()
         .from(questions)
-        .where(and(eq(questions.idProceso, procesoId), eq(questions.tema, 'Psico - Series numéricas')));
+        .where(
+          and(eq(questions.idProceso, procesoId), eq(questions.tema, 'Psico - Series numéricas')),
+        );
       expect(rows.length).toBeGreaterThanOrEqual(7);
       for (const row of rows) {
         expect(row.respuestas.filter((r) => r.indice === row.correctaIndice)).toHaveLength(1);
       }
-      await request(server, 'POST', '/api/revision_preguntas.php', { token: sa.token, body: { action: 'publicar', ids: res.body.ids } });
+      await request(server, 'POST', '/api/revision_preguntas.php', {
+        token: sa.token,
+        body: { action: 'publicar', ids: res.body.ids },
+      });
       // Psychotechnic topics stay out of ordinary tests and into psychotechnic ones.
       const temas = await request(
         server,
@@ -347,33 +430,64 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     });
 
     it('refuses a topic no generator makes, listing the ones there are', async () => {
-      const res = await psico(sa.token, { id_proceso: procesoId, seccion: 'Psicotécnicos', tema: 'Psico - Ajedrez', num_preguntas: 3 });
+      const res = await psico(sa.token, {
+        id_proceso: procesoId,
+        seccion: 'Psicotécnicos',
+        tema: 'Psico - Ajedrez',
+        num_preguntas: 3,
+      });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe(ADMIN_MSG.temaSinGenerador('Psico - Ajedrez', PSYCHOTECHNIC_TEMAS));
+      expect(res.body.error).toBe(
+        ADMIN_MSG.temaSinGenerador('Psico - Ajedrez', PSYCHOTECHNIC_TEMAS),
+      );
     });
 
     it('checks the number against 1 to 100', async () => {
-      const res = await psico(sa.token, { id_proceso: procesoId, seccion: 'P', tema: PSYCHOTECHNIC_TEMAS[1], num_preguntas: 101 });
+      const res = await psico(sa.token, {
+        id_proceso: procesoId,
+        seccion: 'P',
+        tema: PSYCHOTECHNIC_TEMAS[1],
+        num_preguntas: 101,
+      });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(ADMIN_MSG.numPsicotecnicos);
     });
   });
 
   describe('importar_preguntas.php', () => {
-    async function importNew(name: string, file: { name: string; content: string | Buffer }, fields: Record<string, string> = {}) {
+    async function importNew(
+      name: string,
+      file: { name: string; content: string | Buffer },
+      fields: Record<string, string> = {},
+    ) {
       return upload(server, sa.token, file, { proceso: name, ...fields });
     }
 
     it.each([
       ['gift', 'banco.gift', GIFT_OK, {}, 2, 'Tema GIFT'],
-      ['aiken', 'banco.txt', AIKEN_OK, { seccion: 'Importada', tema: 'Tema Aiken' }, 2, 'Tema Aiken'],
+      [
+        'aiken',
+        'banco.txt',
+        AIKEN_OK,
+        { seccion: 'Importada', tema: 'Tema Aiken' },
+        2,
+        'Tema Aiken',
+      ],
       ['moodle', 'banco.xml', MOODLE_OK, {}, 1, 'Tema XML'],
       ['csv', 'banco.csv', CSV_OK, {}, 2, 'Tema CSV'],
     ] as const)('imports %s', async (formato, name, content, fields, n, tema) => {
       const proceso = `Importación ${formato}`;
       const res = await importNew(proceso, { name, content }, fields);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: true, preguntas: n, nuevas: n, actualizadas: 0, sin_cambios: 0, rechazadas: [], formato });
+      expect(res.body).toMatchObject({
+        ok: true,
+        preguntas: n,
+        nuevas: n,
+        actualizadas: 0,
+        sin_cambios: 0,
+        rechazadas: [],
+        formato,
+      });
       const created = await procesoNamed(proceso);
       const rows = await questionsOf(created?.id ?? 0);
       expect(rows).toHaveLength(n);
@@ -398,7 +512,11 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
 
     it('puts GIFT without categories under the section and topic given', async () => {
       const body = GIFT_OK.replace('$CATEGORY: Importada/Tema GIFT\n', '');
-      const res = await importNew('Importación sin categoría', { name: 'x.gift', content: body }, { seccion: 'Elegida', tema: 'Tema elegido' });
+      const res = await importNew(
+        'Importación sin categoría',
+        { name: 'x.gift', content: body },
+        { seccion: 'Elegida', tema: 'Tema elegido' },
+      );
       expect(res.body).toMatchObject({ ok: true, nuevas: 2 });
       const rows = await questionsOf((await procesoNamed('Importación sin categoría'))?.id ?? 0);
       expect(rows.map((r) => [r.seccion, r.tema])).toEqual([
@@ -418,9 +536,19 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     it('imports nothing from a broken file and lists every rejected item with its line', async () => {
       const before = await countIn(procesoId);
       const version = await bankVersion(procesoId);
-      const res = await upload(server, sa.token, { name: 'rota.gift', content: GIFT_BROKEN }, { id_proceso: procesoId });
+      const res = await upload(
+        server,
+        sa.token,
+        { name: 'rota.gift', content: GIFT_BROKEN },
+        { id_proceso: procesoId },
+      );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ ok: false, preguntas: 0, nuevas: 0, error: ADMIN_MSG.importRechazado(2) });
+      expect(res.body).toMatchObject({
+        ok: false,
+        preguntas: 0,
+        nuevas: 0,
+        error: ADMIN_MSG.importRechazado(2),
+      });
       expect(res.body.rechazadas).toEqual([
         { linea: 8, motivo: 'Debe haber exactamente una respuesta correcta' },
         { linea: 19, motivo: expect.stringContaining('no está cerrado') },
@@ -430,7 +558,10 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     });
 
     it('does not create the new process of a refused file', async () => {
-      const res = await importNew('Proceso de archivo roto', { name: 'rota.gift', content: GIFT_BROKEN });
+      const res = await importNew('Proceso de archivo roto', {
+        name: 'rota.gift',
+        content: GIFT_BROKEN,
+      });
       expect(res.body).toMatchObject({ ok: false, id_proceso: null });
       expect(await procesoNamed('Proceso de archivo roto')).toBeUndefined();
     });
@@ -438,25 +569,51 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
     it('refuses a file that repeats a question, pointing at the repeat', async () => {
       const twice = `${CSV_OK}Importada;Tema CSV;Otra;Sí;No;;A;;IMP-C1\n`;
       const res = await importNew('Importación repetida', { name: 'rep.csv', content: twice });
-      expect(res.body).toMatchObject({ ok: false, rechazadas: [{ linea: 4, motivo: ADMIN_MSG.refRepetida('IMP-C1') }] });
+      expect(res.body).toMatchObject({
+        ok: false,
+        rechazadas: [{ linea: 4, motivo: ADMIN_MSG.refRepetida('IMP-C1') }],
+      });
     });
 
     it('rejects a file of no known format, a missing file and a missing destination', async () => {
-      const unknown = await importNew('X', { name: 'notas.txt', content: 'Solo unas notas sin preguntas.' });
-      expect(unknown).toEqual({ status: 415, body: { success: false, error: ADMIN_MSG.formatoDesconocido } });
+      const unknown = await importNew('X', {
+        name: 'notas.txt',
+        content: 'Solo unas notas sin preguntas.',
+      });
+      expect(unknown).toEqual({
+        status: 415,
+        body: { success: false, error: ADMIN_MSG.formatoDesconocido },
+      });
       const noFile = await upload(server, sa.token, null, { id_proceso: procesoId });
-      expect(noFile).toEqual({ status: 400, body: { success: false, error: ADMIN_MSG.archivoRequerido } });
+      expect(noFile).toEqual({
+        status: 400,
+        body: { success: false, error: ADMIN_MSG.archivoRequerido },
+      });
       const noDestino = await upload(server, sa.token, { name: 'a.gift', content: GIFT_OK }, {});
-      expect(noDestino).toEqual({ status: 400, body: { success: false, error: ADMIN_MSG.selectProceso } });
-      const json = await request(server, 'POST', '/api/importar_preguntas.php', { token: sa.token, body: { id_proceso: procesoId } });
+      expect(noDestino).toEqual({
+        status: 400,
+        body: { success: false, error: ADMIN_MSG.selectProceso },
+      });
+      const json = await request(server, 'POST', '/api/importar_preguntas.php', {
+        token: sa.token,
+        body: { id_proceso: procesoId },
+      });
       expect(json.status).toBe(415);
       expect(json.body.error).toBe(ADMIN_MSG.noMultipart);
     });
 
     it('refuses a file over 20 MB', async () => {
       const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');
-      const res = await upload(server, sa.token, { name: 'grande.gift', content: big }, { id_proceso: procesoId });
-      expect(res).toEqual({ status: 413, body: { success: false, error: ADMIN_MSG.archivoGrande } });
+      const res = await upload(
+        server,
+        sa.token,
+        { name: 'grande.gift', content: big },
+        { id_proceso: procesoId },
+      );
+      expect(res).toEqual({
+        status: 413,
+        body: { success: false, error: ADMIN_MSG.archivoGrande },
+      });
     });
   });
 
@@ -493,38 +650,66 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const bad = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=docx`);
       expect(bad.status).toBe(400);
       expect(JSON.parse(bad.text)).toEqual({ success: false, error: ADMIN_MSG.formato });
-      const empty = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=gift&tema=Nada`);
+      const empty = await exportBank(
+        server,
+        sa.token,
+        `id_proceso=${procesoId}&formato=gift&tema=Nada`,
+      );
       expect(empty.status).toBe(404);
       expect(JSON.parse(empty.text)).toEqual({ success: false, error: ADMIN_MSG.bancoVacio });
     });
 
-    it.each(['gift', 'moodle', 'csv'] as BankFormat[])('%s: export then import into a new process gives the same bank', async (formato) => {
-      const exported = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=${formato}`);
-      const name = `Ida y vuelta ${formato}`;
-      const res = await upload(server, sa.token, { name: `banco.${formato === 'moodle' ? 'xml' : formato}`, content: exported.text }, { proceso: name });
-      expect(res.body).toMatchObject({ ok: true, rechazadas: [] });
-      const copy = await questionsOf((await procesoNamed(name))?.id ?? 0);
-      expect(comparable(copy)).toEqual(comparable(await questionsOf(procesoId)));
-    });
+    it.each(['gift', 'moodle', 'csv'] as BankFormat[])(
+      '%s: export then import into a new process gives the same bank',
+      async (formato) => {
+        const exported = await exportBank(
+          server,
+          sa.token,
+          `id_proceso=${procesoId}&formato=${formato}`,
+        );
+        const name = `Ida y vuelta ${formato}`;
+        const res = await upload(
+          server,
+          sa.token,
+          { name: `banco.${formato === 'moodle' ? 'xml' : formato}`, content: exported.text },
+          { proceso: name },
+        );
+        expect(res.body).toMatchObject({ ok: true, rechazadas: [] });
+        const copy = await questionsOf((await procesoNamed(name))?.id ?? 0);
+        expect(comparable(copy)).toEqual(comparable(await questionsOf(procesoId)));
+      },
+    );
 
     it('aiken: one topic exported and imported into a topic gives the same questions', async () => {
       const [first] = await questionsOf(procesoId);
       const query = `id_proceso=${procesoId}&formato=aiken&seccion=${encodeURIComponent(first?.seccion ?? '')}&tema=${encodeURIComponent(first?.tema ?? '')}`;
       const exported = await exportBank(server, sa.token, query);
       expect(exported.status).toBe(200);
-      const res = await upload(server, sa.token, { name: 'tema.aiken.txt', content: exported.text }, {
-        proceso: 'Ida y vuelta aiken',
-        seccion: first?.seccion ?? '',
-        tema: first?.tema ?? '',
-      });
+      const res = await upload(
+        server,
+        sa.token,
+        { name: 'tema.aiken.txt', content: exported.text },
+        {
+          proceso: 'Ida y vuelta aiken',
+          seccion: first?.seccion ?? '',
+          tema: first?.tema ?? '',
+        },
+      );
       expect(res.body).toMatchObject({ ok: true, rechazadas: [] });
       const copy = await questionsOf((await procesoNamed('Ida y vuelta aiken'))?.id ?? 0);
-      const original = (await questionsOf(procesoId)).filter((q) => q.seccion === first?.seccion && q.tema === first?.tema);
+      const original = (await questionsOf(procesoId)).filter(
+        (q) => q.seccion === first?.seccion && q.tema === first?.tema,
+      );
       expect(comparable(copy, false)).toEqual(comparable(original, false));
     });
 
     it('GIFT, Moodle XML and CSV keep the explanations; Aiken leaves them out and says how many', async () => {
-      const imported = await upload(server, sa.token, { name: 'explicadas.gift', content: GIFT_EXPLAINED }, { proceso: 'Con explicaciones' });
+      const imported = await upload(
+        server,
+        sa.token,
+        { name: 'explicadas.gift', content: GIFT_EXPLAINED },
+        { proceso: 'Con explicaciones' },
+      );
       expect(imported.body).toMatchObject({ ok: true, nuevas: 3 });
       const original = await questionsOf((await procesoNamed('Con explicaciones'))?.id ?? 0);
       expect(original.map((q) => [q.explicacion, q.fuente])).toEqual([
@@ -535,12 +720,23 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const idProceso = original[0]?.idProceso ?? 0;
 
       for (const formato of ['gift', 'moodle', 'csv'] as const) {
-        const exported = await exportBank(server, sa.token, `id_proceso=${idProceso}&formato=${formato}`);
+        const exported = await exportBank(
+          server,
+          sa.token,
+          `id_proceso=${idProceso}&formato=${formato}`,
+        );
         expect(exported.headers.get(EXPLICACIONES_OMITIDAS_HEADER)).toBeNull();
         const name = `Explicaciones ${formato}`;
-        const res = await upload(server, sa.token, { name: `banco.${formato === 'moodle' ? 'xml' : formato}`, content: exported.text }, { proceso: name });
+        const res = await upload(
+          server,
+          sa.token,
+          { name: `banco.${formato === 'moodle' ? 'xml' : formato}`, content: exported.text },
+          { proceso: name },
+        );
         expect(res.body).toMatchObject({ ok: true, rechazadas: [] });
-        expect(comparable(await questionsOf((await procesoNamed(name))?.id ?? 0))).toEqual(comparable(original));
+        expect(comparable(await questionsOf((await procesoNamed(name))?.id ?? 0))).toEqual(
+          comparable(original),
+        );
       }
 
       const aiken = await exportBank(server, sa.token, `id_proceso=${idProceso}&formato=aiken`);
@@ -556,13 +752,28 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       const version = await bankVersion(procesoId);
       // GIFT carries the explanations (the generated psychotechnics have one); CSV does not yet.
       const exported = await exportBank(server, sa.token, `id_proceso=${procesoId}&formato=gift`);
-      const again = await upload(server, sa.token, { name: 'b.gift', content: exported.text }, { id_proceso: procesoId });
-      expect(again.body).toMatchObject({ ok: true, nuevas: 0, actualizadas: 0, sin_cambios: before.length });
+      const again = await upload(
+        server,
+        sa.token,
+        { name: 'b.gift', content: exported.text },
+        { id_proceso: procesoId },
+      );
+      expect(again.body).toMatchObject({
+        ok: true,
+        nuevas: 0,
+        actualizadas: 0,
+        sin_cambios: before.length,
+      });
       expect(await questionsOf(procesoId)).toEqual(before);
       expect(await bankVersion(procesoId)).toBe(version);
 
       const edited = exported.text.replace('Art. 1.3 CE', 'Artículo 1.3 de la Constitución');
-      const updated = await upload(server, sa.token, { name: 'b.gift', content: edited }, { id_proceso: procesoId });
+      const updated = await upload(
+        server,
+        sa.token,
+        { name: 'b.gift', content: edited },
+        { id_proceso: procesoId },
+      );
       expect(updated.body).toMatchObject({ ok: true, nuevas: 0, actualizadas: 1 });
       const after = await questionsOf(procesoId);
       expect(after.map((q) => q.id)).toEqual(before.map((q) => q.id));
@@ -614,17 +825,35 @@ describe('generar_preguntas.php with an OpenAI-compatible model', () => {
     await server?.close();
     await fake?.close();
   });
-  const body = { id_proceso: 1, seccion: 'Organización Pública', tema: 'Desde el modelo', num_preguntas: 5, texto: CORTES };
+  const body = {
+    id_proceso: 1,
+    seccion: 'Organización Pública',
+    tema: 'Desde el modelo',
+    num_preguntas: 5,
+    texto: CORTES,
+  };
 
   it('stores the model’s valid questions and names the model', async () => {
     fake.mode = 'valid';
-    const res = await request(server, 'POST', '/api/generar_preguntas.php', { token: sa.token, body });
+    const res = await request(server, 'POST', '/api/generar_preguntas.php', {
+      token: sa.token,
+      body,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ ok: true, preguntas: 1, motor: MODEL });
-    const prompt = fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
+    const prompt =
+      fake.requests.at(-1)?.body.messages?.find((m) => m.role === 'user')?.content ?? '';
     expect(prompt).toContain('Redacta 5 preguntas');
-    const [row] = await server.database.db.select().from(questions).where(eq(questions.tema, 'Desde el modelo'));
-    expect(row).toMatchObject({ pregunta: MODEL_QUESTIONS[0]?.pregunta, correctaIndice: 2, fuente: 'Art. 66.2 CE', pendienteRevision: true });
+    const [row] = await server.database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.tema, 'Desde el modelo'));
+    expect(row).toMatchObject({
+      pregunta: MODEL_QUESTIONS[0]?.pregunta,
+      correctaIndice: 2,
+      fuente: 'Art. 66.2 CE',
+      pendienteRevision: true,
+    });
   });
 
   it('falls back to the local engine when the model fails, and says so', async () => {
@@ -634,6 +863,11 @@ describe('generar_preguntas.php with an OpenAI-compatible model', () => {
       body: { ...body, tema: 'Respaldo local' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, preguntas: 5, motor: 'local', aviso: expect.any(String) });
+    expect(res.body).toMatchObject({
+      ok: true,
+      preguntas: 5,
+      motor: 'local',
+      aviso: expect.any(String),
+    });
   });
 });

@@ -11,7 +11,9 @@ import { createJobQueue } from '../../server/jobs';
 
 export type DbKind = 'pglite' | 'postgres';
 
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export const SA = { email: 'sa@test.local', username: 'superadmin', password: 'sa-password-123' };
 
@@ -95,7 +97,10 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(kind: DbKind, overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DbKind,
+  overrides: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   const { database, dispose, databaseUrl } = await openTestDatabase(kind);
   const config = testConfig(overrides);
   await seed(database.db, config);
@@ -152,7 +157,12 @@ export async function request(
   server: Pick<TestServer, 'url'>,
   method: string,
   path: string,
-  options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Json> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

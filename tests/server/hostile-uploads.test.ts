@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../src/core/contract/base';
 import { writeHostileFiles } from '../fixtures/uploads/hostile-files';
 import type { HostileFiles } from '../fixtures/uploads/hostile-files';
-import { HOSTILE_UPLOADS, registerUser, runHostileUploads, uploadFile } from '../support/hostile-run';
+import {
+  HOSTILE_UPLOADS,
+  registerUser,
+  runHostileUploads,
+  uploadFile,
+} from '../support/hostile-run';
 import { startServerProcess } from '../support/server-process';
 import type { ServerProcess } from '../support/server-process';
 
@@ -41,24 +46,37 @@ describe('10 hostile uploads at once against the server process', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it('refuses every one with 422 in Spanish and keeps answering everyone else', { timeout: 300_000 }, async () => {
-    const run = await runHostileUploads(server, files, { token, uploadTimeoutMs: 240_000 });
+  it(
+    'refuses every one with 422 in Spanish and keeps answering everyone else',
+    { timeout: 300_000 },
+    async () => {
+      const run = await runHostileUploads(server, files, { token, uploadTimeoutMs: 240_000 });
 
-    expect(run.uploads).toHaveLength(HOSTILE_UPLOADS);
-    for (const upload of run.uploads) {
-      expect(upload.status, `${upload.file}: ${JSON.stringify(upload.body)}`).toBe(422);
-      expect(upload.body).toEqual({ success: false, error: MSG.tooComplex });
-    }
-    expect(run.health.length).toBeGreaterThan(0);
-    const failed = run.health.filter((h) => !h.ok);
-    const slow = run.health.filter((h) => h.ms > HEALTH_BOUND_MS);
-    expect(failed, 'peticiones a /api/health fallidas').toEqual([]);
-    expect(slow, `peticiones a /api/health de más de ${HEALTH_BOUND_MS} ms`).toEqual([]);
-    expect(run.rssPeakMb).toBeLessThan(RSS_BOUND_MB);
+      expect(run.uploads).toHaveLength(HOSTILE_UPLOADS);
+      for (const upload of run.uploads) {
+        expect(upload.status, `${upload.file}: ${JSON.stringify(upload.body)}`).toBe(422);
+        expect(upload.body).toEqual({ success: false, error: MSG.tooComplex });
+      }
+      expect(run.health.length).toBeGreaterThan(0);
+      const failed = run.health.filter((h) => !h.ok);
+      const slow = run.health.filter((h) => h.ms > HEALTH_BOUND_MS);
+      expect(failed, 'peticiones a /api/health fallidas').toEqual([]);
+      expect(slow, `peticiones a /api/health de más de ${HEALTH_BOUND_MS} ms`).toEqual([]);
+      expect(run.rssPeakMb).toBeLessThan(RSS_BOUND_MB);
 
-    const normal = await uploadFile(server.url, token, await readFile('tests/fixtures/uploads/congreso.docx'), 'congreso.docx', 60_000);
-    expect(normal.status).toBe(200);
-    expect(normal.body).toMatchObject({ success: true, archivo_tipo: expect.stringContaining('wordprocessingml') });
-    expect(String(normal.body.texto)).toContain('Congreso');
-  });
+      const normal = await uploadFile(
+        server.url,
+        token,
+        await readFile('tests/fixtures/uploads/congreso.docx'),
+        'congreso.docx',
+        60_000,
+      );
+      expect(normal.status).toBe(200);
+      expect(normal.body).toMatchObject({
+        success: true,
+        archivo_tipo: expect.stringContaining('wordprocessingml'),
+      });
+      expect(String(normal.body.texto)).toContain('Congreso');
+    },
+  );
 });

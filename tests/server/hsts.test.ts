@@ -9,7 +9,9 @@ describe('transport headers', () => {
     try {
       const plain = await request(server, 'GET', '/api/health');
       expect(plain.headers.get('strict-transport-security')).toBeNull();
-      const tls = await request(server, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+      const tls = await request(server, 'GET', '/api/health', {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(tls.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     } finally {
       await server.close();

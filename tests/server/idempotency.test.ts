@@ -151,7 +151,12 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
     const comment = await request(server, 'POST', '/api/comentarios.php', {
       token: user.token,
       headers: withKey(key),
-      body: { id_proceso: procesoId, id_pregunta: bank[0]?.id, tipo: 'pregunta', comentario: 'Buena pregunta' },
+      body: {
+        id_proceso: procesoId,
+        id_pregunta: bank[0]?.id,
+        tipo: 'pregunta',
+        comentario: 'Buena pregunta',
+      },
     });
     expect(comment.status).toBe(201);
     const test = await saveFinished(server, aTest(), user.token, withKey(key));

@@ -29,16 +29,25 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
   const db = () => server.database.db;
   const reportQ = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
     request(server, 'POST', '/api/incidencias.php', { token, body, headers });
-  const list = (token: string | undefined, query = '') => request(server, 'GET', `/api/incidencias.php${query}`, { token });
+  const list = (token: string | undefined, query = '') =>
+    request(server, 'GET', `/api/incidencias.php${query}`, { token });
   const resolve = (token: string | undefined, body: Record<string, unknown>) =>
-    request(server, 'POST', '/api/incidencias.php', { token, body: { action: 'resolver', ...body } });
+    request(server, 'POST', '/api/incidencias.php', {
+      token,
+      body: { action: 'resolver', ...body },
+    });
   async function withLevel(nivel: 'admin' | 'usuario' | 'invitado'): Promise<Session> {
     const session = await registerUser(server);
     await db().update(users).set({ nivel }).where(eq(users.id, session.userId));
     return session;
   }
   const bankVersion = async () =>
-    (await db().select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, procesoId)))[0]?.v ?? 0;
+    (
+      await db()
+        .select({ v: processes.bankVersion })
+        .from(processes)
+        .where(eq(processes.id, procesoId))
+    )[0]?.v ?? 0;
   const openCount = async (idPregunta: number) =>
     (
       await db()
@@ -60,14 +69,19 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     return (res.body as unknown as { id: number }[]).map((p) => p.id);
   }
   async function bankIds(): Promise<number[]> {
-    const res = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
+    const res = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, {
+      token: sa.token,
+    });
     expect(res.status).toBe(200);
     return (res.body.preguntas as { id: number }[]).map((p) => p.id);
   }
   /** A new user of that level reports the question. */
   async function reportBy(nivel: 'admin' | 'usuario' | 'invitado', q: BankRow) {
     const user = await withLevel(nivel);
-    const res = await reportQ(user.token, { id_pregunta: q.id, motivo: `La respuesta correcta está mal (${nivel})` });
+    const res = await reportQ(user.token, {
+      id_pregunta: q.id,
+      motivo: `La respuesta correcta está mal (${nivel})`,
+    });
     expect(res.status).toBe(200);
   }
   const question = (i: number) => {
@@ -78,14 +92,28 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
 
   it('lets any logged-in user report a question, once while it is open', async () => {
     const user = await registerUser(server);
-    const res = await reportQ(user.token, { id_pregunta: question(0).id, motivo: '  La opción B también es correcta  ' });
+    const res = await reportQ(user.token, {
+      id_pregunta: question(0).id,
+      motivo: '  La opción B también es correcta  ',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, id: expect.any(Number) });
-    const [row] = await db().select().from(issueReports).where(eq(issueReports.id, res.body.id as number));
-    expect(row).toMatchObject({ idPregunta: question(0).id, userId: user.userId, motivo: 'La opción B también es correcta', estado: 'abierta' });
+    const [row] = await db()
+      .select()
+      .from(issueReports)
+      .where(eq(issueReports.id, res.body.id as number));
+    expect(row).toMatchObject({
+      idPregunta: question(0).id,
+      userId: user.userId,
+      motivo: 'La opción B también es correcta',
+      estado: 'abierta',
+    });
 
     const again = await reportQ(user.token, { id_pregunta: question(0).id, motivo: 'Otra vez' });
-    expect(again).toMatchObject({ status: 409, body: { success: false, error: ADMIN_MSG.yaReportada } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { success: false, error: ADMIN_MSG.yaReportada },
+    });
   });
 
   it('applies a repeated Idempotency-Key once', async () => {
@@ -106,19 +134,26 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
       status: 401,
       body: { success: false, error: MSG.unauthorized },
     });
-    expect(await reportQ(user.token, { id_pregunta: question(0).id, motivo: '   ' })).toMatchObject({
-      status: 400,
-      body: { error: ADMIN_MSG.motivoRequerido },
-    });
+    expect(await reportQ(user.token, { id_pregunta: question(0).id, motivo: '   ' })).toMatchObject(
+      {
+        status: 400,
+        body: { error: ADMIN_MSG.motivoRequerido },
+      },
+    );
     expect(await reportQ(user.token, { id_pregunta: question(0).id })).toMatchObject({
       status: 400,
       body: { error: ADMIN_MSG.motivoRequerido },
     });
-    expect(await reportQ(user.token, { id_pregunta: 9_999_999, motivo: 'No existe' })).toMatchObject({
+    expect(
+      await reportQ(user.token, { id_pregunta: 9_999_999, motivo: 'No existe' }),
+    ).toMatchObject({
       status: 404,
       body: { error: ADMIN_MSG.preguntaNoExiste },
     });
-    expect(await reportQ(user.token, { action: 'borrar', id: 1 })).toMatchObject({ status: 400, body: { error: ADMIN_MSG.accion } });
+    expect(await reportQ(user.token, { action: 'borrar', id: 1 })).toMatchObject({
+      status: 400,
+      body: { error: ADMIN_MSG.accion },
+    });
   });
 
   it('shows the open reports to the SA only', async () => {
@@ -167,7 +202,11 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
   it('bumps the bank version when the third reporter puts a question under review', async () => {
     const q = question(3);
     const before = await bankVersion();
-    for (let i = 0; i < 2; i++) await reportQ((await registerUser(server)).token, { id_pregunta: q.id, motivo: `Error ${i}` });
+    for (let i = 0; i < 2; i++)
+      await reportQ((await registerUser(server)).token, {
+        id_pregunta: q.id,
+        motivo: `Error ${i}`,
+      });
     expect(await bankVersion()).toBe(before);
     await reportQ((await registerUser(server)).token, { id_pregunta: q.id, motivo: 'Error 3' });
     expect(await bankVersion()).toBe(before + 1);
@@ -183,7 +222,10 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
       expect(res).toMatchObject({ status: 403, body: { error: MSG.forbidden } });
     }
     const wrong = await resolve(sa.token, { id: reportId, pregunta: { correcta_indice: 9 } });
-    expect(wrong).toMatchObject({ status: 400, body: { error: 'La respuesta correcta no está entre las opciones' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error: 'La respuesta correcta no está entre las opciones' },
+    });
     expect(await openCount(q.id)).toBe(4);
 
     const before = await bankVersion();
@@ -201,14 +243,26 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     expect(res).toMatchObject({ status: 200, body: { success: true, resueltas: 4 } });
     expect(await openCount(q.id)).toBe(0);
     const [row] = await db().select().from(questions).where(eq(questions.id, q.id));
-    expect(row).toMatchObject({ pregunta: fixed.pregunta, respuestas: fixed.respuestas, correctaIndice: 3, fuente: 'Art. 1 CE', activa: true });
+    expect(row).toMatchObject({
+      pregunta: fixed.pregunta,
+      respuestas: fixed.respuestas,
+      correctaIndice: 3,
+      fuente: 'Art. 1 CE',
+      activa: true,
+    });
     expect(await bankVersion()).toBe(before + 1);
     // Reviewed: back in tests and in the offline bank.
     expect(await testIds({ ...q })).toContain(q.id);
     expect(await bankIds()).toContain(q.id);
     // Resolved already.
-    expect(await resolve(sa.token, { id: reportId })).toMatchObject({ status: 409, body: { error: ADMIN_MSG.incidenciaResuelta } });
-    const resolved = (await list(sa.token, '?estado=resuelta')).body.incidencias as { id: number; estado: string }[];
+    expect(await resolve(sa.token, { id: reportId })).toMatchObject({
+      status: 409,
+      body: { error: ADMIN_MSG.incidenciaResuelta },
+    });
+    const resolved = (await list(sa.token, '?estado=resuelta')).body.incidencias as {
+      id: number;
+      estado: string;
+    }[];
     expect(resolved.find((i) => i.id === reportId)?.estado).toBe('resuelta');
   });
 
@@ -236,12 +290,24 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
 
   it('validates a correction: repeated options and an unknown report', async () => {
     const user = await registerUser(server);
-    const created = await reportQ(user.token, { id_pregunta: question(4).id, motivo: 'Opciones repetidas' });
+    const created = await reportQ(user.token, {
+      id_pregunta: question(4).id,
+      motivo: 'Opciones repetidas',
+    });
     const repeated = await resolve(sa.token, {
       id: created.body.id,
-      pregunta: { respuestas: [{ indice: 1, respuesta: 'Sí' }, { indice: 2, respuesta: 'sí' }], correcta_indice: 1 },
+      pregunta: {
+        respuestas: [
+          { indice: 1, respuesta: 'Sí' },
+          { indice: 2, respuesta: 'sí' },
+        ],
+        correcta_indice: 1,
+      },
     });
     expect(repeated).toMatchObject({ status: 400, body: { error: 'Hay opciones repetidas' } });
-    expect(await resolve(sa.token, { id: 9_999_999 })).toMatchObject({ status: 404, body: { error: ADMIN_MSG.incidenciaNoExiste } });
+    expect(await resolve(sa.token, { id: 9_999_999 })).toMatchObject({
+      status: 404,
+      body: { error: ADMIN_MSG.incidenciaNoExiste },
+    });
   });
 });

@@ -68,7 +68,9 @@ describe.each(dbKinds)('failed logins on %s', (kind) => {
 
   async function register() {
     const user = uniqueUser('lock');
-    const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+    const res = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...user },
+    });
     expect(res.status).toBe(201);
     return user;
   }
@@ -85,7 +87,8 @@ describe.each(dbKinds)('failed logins on %s', (kind) => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
     expect(refused?.body).toEqual({
       success: false,
-      error: 'Demasiados intentos fallidos de inicio de sesión. Espera 1 segundo y vuelve a intentarlo.',
+      error:
+        'Demasiados intentos fallidos de inicio de sesión. Espera 1 segundo y vuelve a intentarlo.',
     });
     expect(refused?.headers.get('retry-after')).toBe('1');
     // Even the right password waits from the attacker's address: it is not tried at all.
@@ -107,7 +110,8 @@ describe.each(dbKinds)('failed logins on %s', (kind) => {
     const user = await register();
     const sprayer = '203.0.113.99';
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await login(`nadie${i}@example.com`, 'x-mala', sprayer)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await login(`nadie${i}@example.com`, 'x-mala', sprayer)).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect((await login(user.email, user.password, sprayer)).status).toBe(429);

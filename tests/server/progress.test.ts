@@ -77,8 +77,12 @@ describe.each(dbKinds)('test_progreso.php on %s', (kind) => {
 
   it('keeps the marked questions of a save (beyond api.md) and refuses malformed ones', async () => {
     const key = newKey();
-    expect(await save(key, 2_000, 1, user, { marcadas: JSON.stringify([12, 13]) })).toMatchObject({ status: 200 });
-    expect((await recover(key)).body).toMatchObject({ progreso: { marcadas: [12, 13], updated_at: 2_000 } });
+    expect(await save(key, 2_000, 1, user, { marcadas: JSON.stringify([12, 13]) })).toMatchObject({
+      status: 200,
+    });
+    expect((await recover(key)).body).toMatchObject({
+      progreso: { marcadas: [12, 13], updated_at: 2_000 },
+    });
     // A newer save from an older client (no marks field) clears them, as it is the newest state.
     expect(await save(key, 3_000, 2)).toMatchObject({ status: 200 });
     expect((await recover(key)).body).toMatchObject({ progreso: { marcadas: [], actual: 2 } });

@@ -45,7 +45,10 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     const pn = (res.body as unknown as { descripcion: string; nota_minima: unknown }[]).find((p) =>
       p.descripcion.startsWith('Policía Nacional'),
     );
-    expect(pn?.nota_minima).toEqual({ nota: 3, fuente: expect.stringContaining('Orden INT/632/2024') });
+    expect(pn?.nota_minima).toEqual({
+      nota: 3,
+      fuente: expect.stringContaining('Orden INT/632/2024'),
+    });
     const [extra] = await server.database.db
       .insert(processes)
       .values({ slug: 'sin-formato', descripcion: 'Proceso sin formato oficial' })

@@ -39,7 +39,14 @@ it('0009 counts the answered questions of existing tests and ranks only users wi
       insert into users (username, email, password_hash) values ('a', 'a@x', 'x'), ('b', 'b@x', 'x');
     `);
     // a: 30 questions, 5 blank, then 40 with none blank (65 answered); b: 40 with 10 blank (30).
-    const insert = (user: number, num: number, aciertos: number, fallos: number, blancos: number, nota: number) =>
+    const insert = (
+      user: number,
+      num: number,
+      aciertos: number,
+      fallos: number,
+      blancos: number,
+      nota: number,
+    ) =>
       client.query(
         `insert into tests_realizados (user_id, id_proceso, tipo_test, secciones, temas, num_preguntas, tiempo,
            tiempo_restante, aciertos, fallos, en_blanco, nota, nota_penalizada, respuestas, acertadas, falladas, fecha_inicio)

@@ -31,11 +31,16 @@ describe('request log', () => {
     const lines: Line[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text) as Line);
+        for (const text of chunk.toString().split('\n'))
+          if (text) lines.push(JSON.parse(text) as Line);
         done();
       },
     });
-    const app = await buildApp({ config: testConfig({ logRequests }), database, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      config: testConfig({ logRequests }),
+      database,
+      logger: { level: 'info', stream },
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     close = () => app.close();
     return { url, lines };
@@ -52,7 +57,9 @@ describe('request log', () => {
       ['/api/no-existe.php', 404],
     ]);
     expect(answered.every((l) => typeof l.ms === 'number')).toBe(true);
-    expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
+    expect(lines.some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(
+      false,
+    );
   });
 
   it('writes none with LOG_REQUESTS=false', async () => {

@@ -233,7 +233,12 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
   it('takes the spec’s record as it is: without uuid and dates, with its client-side fields', async () => {
     const owner = await registerUser(server);
     const { respuestas } = mixedAnswers();
-    const { uuid: _uuid, fecha_inicio: _inicio, fecha_finalizacion: _fin, ...record } = finishedTest({
+    const {
+      uuid: _uuid,
+      fecha_inicio: _inicio,
+      fecha_finalizacion: _fin,
+      ...record
+    } = finishedTest({
       idProceso: procesoId,
       respuestas,
       extra: {
@@ -256,7 +261,11 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
       fecha_inicio: string;
       fecha_finalizacion: string;
     }[];
-    expect(item).toMatchObject({ id: res.body.id, aciertos: 3, uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(item).toMatchObject({
+      id: res.body.id,
+      aciertos: 3,
+      uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
     // It ended when it arrived and began the time it used before: 30 min less 600 s left.
     const fin = Date.parse(item?.fecha_finalizacion ?? '');
     expect(fin).toBeGreaterThanOrEqual(before - 1_000);
@@ -266,7 +275,10 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
     expect(await rowsOf(owner.userId)).toBe(2);
     // A uuid that is there must still be one.
     const bad = await saveFinished(server, { ...record, uuid: 'no-es-un-uuid' }, owner.token);
-    expect(bad).toMatchObject({ status: 400, body: { success: false, error: 'Identificador del test no válido' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { success: false, error: 'Identificador del test no válido' },
+    });
   });
 
   it('stores the same uuid once and answers the first id', async () => {

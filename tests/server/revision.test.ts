@@ -14,7 +14,10 @@ import { dbKinds, request, startTestServer } from './harness';
 import type { Session } from './quiz-helpers';
 import { ENGLISH, loginSuperAdmin, registerUser } from './quiz-helpers';
 
-const CORTES = readFileSync(path.resolve(import.meta.dirname, '../fixtures/ai/cortes-generales.txt'), 'utf8');
+const CORTES = readFileSync(
+  path.resolve(import.meta.dirname, '../fixtures/ai/cortes-generales.txt'),
+  'utf8',
+);
 
 describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   let server: TestServer;
@@ -32,22 +35,42 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   });
 
   const bankVersion = async () =>
-    (await server.database.db.select({ v: processes.bankVersion }).from(processes).where(eq(processes.id, procesoId)))[0]?.v;
+    (
+      await server.database.db
+        .select({ v: processes.bankVersion })
+        .from(processes)
+        .where(eq(processes.id, procesoId))
+    )[0]?.v;
   const bankTexts = async () => {
-    const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
+    const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, {
+      token: sa.token,
+    });
     return (bank.body.preguntas as { pregunta: string }[]).map((q) => q.pregunta);
   };
   const drafts = async (query = '') => {
-    const res = await request(server, 'GET', `/api/revision_preguntas.php${query}`, { token: sa.token });
+    const res = await request(server, 'GET', `/api/revision_preguntas.php${query}`, {
+      token: sa.token,
+    });
     expect(res.status).toBe(200);
     return res.body.preguntas as Pendiente[];
   };
   const post = (body: Record<string, unknown>, token = sa.token, key: string = randomUUID()) =>
-    request(server, 'POST', '/api/revision_preguntas.php', { token, body, headers: { 'idempotency-key': key } });
+    request(server, 'POST', '/api/revision_preguntas.php', {
+      token,
+      body,
+      headers: { 'idempotency-key': key },
+    });
   const generate = async (tema: string, extra: Record<string, unknown> = {}) => {
     const res = await request(server, 'POST', '/api/generar_preguntas.php', {
       token: sa.token,
-      body: { id_proceso: procesoId, seccion: 'Revisión', tema, num_preguntas: 4, texto: CORTES, ...extra },
+      body: {
+        id_proceso: procesoId,
+        seccion: 'Revisión',
+        tema,
+        num_preguntas: 4,
+        texto: CORTES,
+        ...extra,
+      },
     });
     expect(res.status).toBe(200);
     return res.body as { ids: number[]; pendiente_revision: boolean; preguntas: number };
@@ -60,14 +83,26 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
     expect(made.ids).toHaveLength(made.preguntas);
     expect(await bankVersion()).toBe(version);
 
-    const pending = (await drafts(`?id_proceso=${procesoId}`)).filter((d) => made.ids.includes(d.id));
+    const pending = (await drafts(`?id_proceso=${procesoId}`)).filter((d) =>
+      made.ids.includes(d.id),
+    );
     expect(pending).toHaveLength(made.ids.length);
     for (const d of pending) expect(d.fuente).toMatch(/^Art\. \d+ CE$/);
     const texts = await bankTexts();
     for (const d of pending) expect(texts).not.toContain(d.pregunta);
-    const temas = await request(server, 'GET', `/api/preguntas_auxiliares.php?id_proceso=${procesoId}&seccion=Revisi%C3%B3n`, { token: sa.token });
+    const temas = await request(
+      server,
+      'GET',
+      `/api/preguntas_auxiliares.php?id_proceso=${procesoId}&seccion=Revisi%C3%B3n`,
+      { token: sa.token },
+    );
     expect(temas.body.temas).not.toContain('Las Cortes (borrador)');
-    const test = await request(server, 'GET', `/api/genera_test.php?proceso_id=${procesoId}&secciones=Revisi%C3%B3n&temas=${encodeURIComponent('Las Cortes (borrador)')}&numPreguntas=10`, { token: sa.token });
+    const test = await request(
+      server,
+      'GET',
+      `/api/genera_test.php?proceso_id=${procesoId}&secciones=Revisi%C3%B3n&temas=${encodeURIComponent('Las Cortes (borrador)')}&numPreguntas=10`,
+      { token: sa.token },
+    );
     expect(test.body).toEqual([]);
 
     const published = await post({ action: 'publicar', ids: made.ids });
@@ -100,8 +135,18 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
     });
     expect(edited.status).toBe(200);
     expect(await post({ action: 'publicar', ids: [id] })).toMatchObject({ status: 200 });
-    const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token });
-    const stored = (bank.body.preguntas as { id: number; pregunta: string; correcta_indice: number; fuente: string; explicacion: string }[]).find((q) => q.id === id);
+    const bank = await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, {
+      token: sa.token,
+    });
+    const stored = (
+      bank.body.preguntas as {
+        id: number;
+        pregunta: string;
+        correcta_indice: number;
+        fuente: string;
+        explicacion: string;
+      }[]
+    ).find((q) => q.id === id);
     expect(stored).toMatchObject({
       pregunta: '¿Cuántos diputados tiene como mínimo el Congreso?',
       correcta_indice: 2,
@@ -111,12 +156,21 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   });
 
   it('refuses to publish a draft without a source, and publishes it once one is given', async () => {
-    const made = await generate('Sin fuente', { texto: 'Las Cámaras se reúnen en dos períodos de sesiones al año. El Congreso tiene un mínimo de 300 diputados y un máximo de 400 diputados en total.' });
+    const made = await generate('Sin fuente', {
+      texto:
+        'Las Cámaras se reúnen en dos períodos de sesiones al año. El Congreso tiene un mínimo de 300 diputados y un máximo de 400 diputados en total.',
+    });
     const refused = await post({ action: 'publicar', ids: made.ids });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ success: false, error: REVISION_MSG.sinFuente(made.ids.length) });
+    expect(refused.body).toEqual({
+      success: false,
+      error: REVISION_MSG.sinFuente(made.ids.length),
+    });
     expect((await drafts()).filter((d) => made.ids.includes(d.id))).toHaveLength(made.ids.length);
-    for (const id of made.ids) expect((await post({ action: 'editar', id, pregunta: { fuente: 'Art. 68.1 CE' } })).status).toBe(200);
+    for (const id of made.ids)
+      expect(
+        (await post({ action: 'editar', id, pregunta: { fuente: 'Art. 68.1 CE' } })).status,
+      ).toBe(200);
     expect((await post({ action: 'publicar', ids: made.ids })).status).toBe(200);
   });
 
@@ -148,7 +202,12 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
   it('psychotechnic drafts wait for review too', async () => {
     const res = await request(server, 'POST', '/api/generar_psicotecnicos.php', {
       token: sa.token,
-      body: { id_proceso: procesoId, seccion: 'Psicotécnicos', tema: 'psico - series numericas', num_preguntas: 3 },
+      body: {
+        id_proceso: procesoId,
+        seccion: 'Psicotécnicos',
+        tema: 'psico - series numericas',
+        num_preguntas: 3,
+      },
     });
     expect(res.status).toBe(200);
     const ids = res.body.ids as number[];
@@ -161,16 +220,30 @@ describe.each(dbKinds)('review of generated questions on %s', (kind) => {
 
   it('is the SA’s alone, and answers bad input in Spanish', async () => {
     const user = await registerUser(server);
-    expect((await request(server, 'GET', '/api/revision_preguntas.php', { token: user.token })).status).toBe(403);
-    expect((await post({ action: 'publicar', ids: [1] }, user.token)).body).toEqual({ success: false, error: MSG.forbidden });
+    expect(
+      (await request(server, 'GET', '/api/revision_preguntas.php', { token: user.token })).status,
+    ).toBe(403);
+    expect((await post({ action: 'publicar', ids: [1] }, user.token)).body).toEqual({
+      success: false,
+      error: MSG.forbidden,
+    });
     expect((await request(server, 'GET', '/api/revision_preguntas.php')).status).toBe(401);
-    for (const body of [{ action: 'borrar' }, { action: 'publicar', ids: [] }, { action: 'publicar' }, { action: 'editar', id: 'x' }]) {
+    for (const body of [
+      { action: 'borrar' },
+      { action: 'publicar', ids: [] },
+      { action: 'publicar' },
+      { action: 'editar', id: 'x' },
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).not.toMatch(ENGLISH);
     }
     // A published question is not a draft any more.
-    const [first] = (await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, { token: sa.token })).body.preguntas as { id: number }[];
+    const [first] = (
+      await request(server, 'GET', `/api/banco_preguntas.php?id_proceso=${procesoId}`, {
+        token: sa.token,
+      })
+    ).body.preguntas as { id: number }[];
     expect((await post({ action: 'descartar', ids: [first?.id ?? 1] })).status).toBe(404);
   });
 });

@@ -57,9 +57,13 @@ function stringArb(s: JsonSchema): fc.Arbitrary<string> {
   if (s.format === 'email') return fc.emailAddress().filter((e) => e.length <= maxLength);
   if (s.format === 'uuid') return fc.uuid();
   if (s.format === 'date')
-    return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    return fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (s.format === 'date-time')
-    return fc.date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2040-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   if (s.pattern) {
     let regex: RegExp | null;
     try {
@@ -67,36 +71,63 @@ function stringArb(s: JsonSchema): fc.Arbitrary<string> {
     } catch {
       regex = null;
     }
-    if (regex) return fc.stringMatching(regex).filter((v) => v.length >= minLength && v.length <= Math.max(maxLength, minLength));
+    if (regex)
+      return fc
+        .stringMatching(regex)
+        .filter((v) => v.length >= minLength && v.length <= Math.max(maxLength, minLength));
   }
-  const short = fc.string({ minLength, maxLength: Math.min(maxLength, Math.max(minLength, 40)), unit: 'grapheme' });
-  const edge = fc.constantFrom(...new Set([minLength, maxLength])).chain((n) => fc.string({ minLength: n, maxLength: n }));
+  const short = fc.string({
+    minLength,
+    maxLength: Math.min(maxLength, Math.max(minLength, 40)),
+    unit: 'grapheme',
+  });
+  const edge = fc
+    .constantFrom(...new Set([minLength, maxLength]))
+    .chain((n) => fc.string({ minLength: n, maxLength: n }));
   return fc.oneof({ arbitrary: short, weight: 4 }, { arbitrary: edge, weight: 1 });
 }
 
 function numberArb(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
-  const lowest = s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : s.minimum;
-  const highest = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : s.maximum;
+  const lowest =
+    s.exclusiveMinimum !== undefined
+      ? s.exclusiveMinimum + (integer ? 1 : Number.EPSILON)
+      : s.minimum;
+  const highest =
+    s.exclusiveMaximum !== undefined
+      ? s.exclusiveMaximum - (integer ? 1 : Number.EPSILON)
+      : s.maximum;
   if (!integer)
-    return fc.double({ min: lowest ?? -1e12, max: highest ?? 1e12, noNaN: true, noDefaultInfinity: true });
+    return fc.double({
+      min: lowest ?? -1e12,
+      max: highest ?? 1e12,
+      noNaN: true,
+      noDefaultInfinity: true,
+    });
   const min = Math.ceil(lowest ?? -Number.MAX_SAFE_INTEGER);
   const max = Math.floor(highest ?? Number.MAX_SAFE_INTEGER);
   const small = fc.integer({ min: Math.max(min, -INT32 - 1), max: Math.min(max, INT32) });
   const edges = fc.constantFrom(...new Set([min, max, Math.min(max, Math.max(min, 1))]));
-  if (min >= -INT32 - 1 && max <= INT32) return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: edges, weight: 1 });
+  if (min >= -INT32 - 1 && max <= INT32)
+    return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: edges, weight: 1 });
   const wide = fc.maxSafeInteger().filter((n) => n >= min && n <= max);
-  return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: wide, weight: 1 }, { arbitrary: edges, weight: 1 });
+  return fc.oneof(
+    { arbitrary: small, weight: 4 },
+    { arbitrary: wide, weight: 1 },
+    { arbitrary: edges, weight: 1 },
+  );
 }
 
 /** Values of the schema's shape (refinements such as 'end after start' are not followed). */
 export function arbitraryOf(s: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   const variants = s.anyOf ?? s.oneOf;
-  if (variants && variants.length > 0) return fc.oneof(...variants.map((v) => arbitraryOf(v, depth + 1)));
+  if (variants && variants.length > 0)
+    return fc.oneof(...variants.map((v) => arbitraryOf(v, depth + 1)));
   if (s.allOf && s.allOf[0]) return arbitraryOf(s.allOf[0], depth + 1);
   if ('const' in s) return fc.constant(s.const);
   if (s.enum && s.enum.length > 0) return fc.constantFrom(...s.enum);
-  if (Array.isArray(s.type)) return fc.oneof(...s.type.map((type) => arbitraryOf({ ...s, type }, depth + 1)));
+  if (Array.isArray(s.type))
+    return fc.oneof(...s.type.map((type) => arbitraryOf({ ...s, type }, depth + 1)));
   switch (s.type) {
     case 'string':
       return stringArb(s);
@@ -109,19 +140,33 @@ export function arbitraryOf(s: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array': {
-      if (s.prefixItems) return fc.tuple(...s.prefixItems.map((item) => arbitraryOf(item, depth + 1)));
+      if (s.prefixItems)
+        return fc.tuple(...s.prefixItems.map((item) => arbitraryOf(item, depth + 1)));
       const minLength = s.minItems ?? 0;
       const maxLength = Math.min(s.maxItems ?? 5, Math.max(minLength, 5));
-      return fc.array(s.items ? arbitraryOf(s.items, depth + 1) : anyJson, { minLength, maxLength });
+      return fc.array(s.items ? arbitraryOf(s.items, depth + 1) : anyJson, {
+        minLength,
+        maxLength,
+      });
     }
     case 'object': {
       const properties = s.properties ?? {};
       const keys = Object.keys(properties);
-      if (keys.length === 0 && s.additionalProperties && typeof s.additionalProperties === 'object') {
-        const keyArb = s.propertyNames ? (arbitraryOf(s.propertyNames, depth + 1) as fc.Arbitrary<string>) : fc.string({ maxLength: 10 });
-        return fc.dictionary(keyArb.map(String), arbitraryOf(s.additionalProperties, depth + 1), { maxKeys: 5 });
+      if (
+        keys.length === 0 &&
+        s.additionalProperties &&
+        typeof s.additionalProperties === 'object'
+      ) {
+        const keyArb = s.propertyNames
+          ? (arbitraryOf(s.propertyNames, depth + 1) as fc.Arbitrary<string>)
+          : fc.string({ maxLength: 10 });
+        return fc.dictionary(keyArb.map(String), arbitraryOf(s.additionalProperties, depth + 1), {
+          maxKeys: 5,
+        });
       }
-      const model = Object.fromEntries(keys.map((k) => [k, arbitraryOf(properties[k] ?? {}, depth + 1)]));
+      const model = Object.fromEntries(
+        keys.map((k) => [k, arbitraryOf(properties[k] ?? {}, depth + 1)]),
+      );
       return fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in model) });
     }
     default:
@@ -194,7 +239,16 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: anyJson, weight: 1 },
 );
 
-const FIELDS = ['action', 'id', 'user_id', 'id_usuario', 'id_plan', 'id_proceso', 'nivel', 'semana'];
+const FIELDS = [
+  'action',
+  'id',
+  'user_id',
+  'id_usuario',
+  'id_plan',
+  'id_proceso',
+  'nivel',
+  'semana',
+];
 
 /** A valid-shaped object with one field replaced by a bad value, removed, or a key added. */
 export function mutated(value: unknown): fc.Arbitrary<unknown> {
@@ -246,7 +300,8 @@ export function rawBodies(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
 /** A value as it travels in a query string or a form field. */
 export function asParam(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',');
+  if (Array.isArray(value))
+    return value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(',');
   if (value && typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -30,15 +30,18 @@ describe('Content-Security-Policy', () => {
     expect(CONTENT_SECURITY_POLICY.frameAncestors).toEqual(["'none'"]);
   });
 
-  it.each(['/api/health', '/api/procesos.php', '/api/no-existe'])('%s carries that policy', async (path) => {
-    const res = await request(server, 'GET', path);
-    const csp = directivesOf(res.headers.get('content-security-policy'));
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    for (const [name, values] of csp)
-      if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'");
-    expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
-  });
+  it.each(['/api/health', '/api/procesos.php', '/api/no-existe'])(
+    '%s carries that policy',
+    async (path) => {
+      const res = await request(server, 'GET', path);
+      const csp = directivesOf(res.headers.get('content-security-policy'));
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      for (const [name, values] of csp)
+        if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'");
+      expect([...csp.values()].flat()).not.toContain("'unsafe-eval'");
+    },
+  );
 });

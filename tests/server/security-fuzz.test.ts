@@ -22,7 +22,11 @@ import {
   physicalPlanRefSchema,
   resolverIncidenciaSchema,
 } from '../../src/core/contract';
-import { buscarImagenSchema, marcaEliminarSchema, marcaGuardarSchema } from '../../src/core/contract/physical-marks';
+import {
+  buscarImagenSchema,
+  marcaEliminarSchema,
+  marcaGuardarSchema,
+} from '../../src/core/contract/physical-marks';
 import type { FakeStripe } from './fake-stripe';
 import { startFakeStripe } from './fake-stripe';
 import type { Json, TestServer } from './harness';
@@ -48,15 +52,22 @@ vi.mock('fastify', async (original) =>
 );
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
 console.log(`security-fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (set both to replay)`);
 
 /** Routes that read their body by hand: the schemas they parse it with. */
 const BODY_SCHEMAS: Record<string, JsonSchema[]> = {
-  'POST /api/auth.php': AUTH_ACTIONS.map((action) => withConst(jsonSchemaOf(authActionSchemas[action]), 'action', action)),
+  'POST /api/auth.php': AUTH_ACTIONS.map((action) =>
+    withConst(jsonSchemaOf(authActionSchemas[action]), 'action', action),
+  ),
   'POST /api/comentarios.php': [jsonSchemaOf(addCommentSchema), jsonSchemaOf(deleteCommentSchema)],
   'PUT /api/comentarios.php': [jsonSchemaOf(editCommentSchema)],
-  'POST /api/incidencias.php': [jsonSchemaOf(crearIncidenciaSchema), jsonSchemaOf(resolverIncidenciaSchema)],
+  'POST /api/incidencias.php': [
+    jsonSchemaOf(crearIncidenciaSchema),
+    jsonSchemaOf(resolverIncidenciaSchema),
+  ],
   ...Object.fromEntries(
     ['POST', 'PUT', 'DELETE'].map((method) => [
       `${method} /api/planes_fisicos.php`,
@@ -76,7 +87,11 @@ const BODY_SCHEMAS: Record<string, JsonSchema[]> = {
 /** test_progreso.php is form-encoded (spec §7); it is fuzzed both ways. */
 const FORM_ROUTES = new Set(['POST /api/test_progreso.php']);
 /** Fuzzed by their own properties below (multipart uploads, Stripe's signed raw body). */
-const SPECIAL = new Set(['POST /api/extraer_texto.php', 'POST /api/importar_preguntas.php', 'POST /api/stripe_webhook.php']);
+const SPECIAL = new Set([
+  'POST /api/extraer_texto.php',
+  'POST /api/importar_preguntas.php',
+  'POST /api/stripe_webhook.php',
+]);
 
 type Who = 'anon' | 'invitado' | 'SA';
 const who = fc.constantFrom<Who>('SA', 'SA', 'invitado', 'anon');
@@ -84,7 +99,16 @@ const who = fc.constantFrom<Who>('SA', 'SA', 'invitado', 'anon');
 /** A value for a path parameter (`/api/ejercicios/:file`): names, traversal, encodings. */
 const segment = fc.oneof(
   fc.string({ maxLength: 30 }).map(encodeURIComponent),
-  fc.constantFrom('flexiones.svg', 'a.svg', '..%2F..%2Fpackage.json', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '%00.svg', 'x'.repeat(300), '%E0%A4%A', 'CON'),
+  fc.constantFrom(
+    'flexiones.svg',
+    'a.svg',
+    '..%2F..%2Fpackage.json',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '%00.svg',
+    'x'.repeat(300),
+    '%E0%A4%A',
+    'CON',
+  ),
 );
 
 interface Input {
@@ -98,8 +122,16 @@ interface Input {
 /** What a request sent, as the server may quote it back: the query (raw and decoded), the body. */
 function echoOf(input: Input): string {
   const decoded = [...new URLSearchParams(input.query).values()];
-  const form = input.body?.contentType.includes('urlencoded') ? [...new URLSearchParams(input.body.text).values()] : [];
-  return [input.path, input.query, JSON.stringify(decoded), JSON.stringify(form), input.body?.text ?? ''].join('\n');
+  const form = input.body?.contentType.includes('urlencoded')
+    ? [...new URLSearchParams(input.body.text).values()]
+    : [];
+  return [
+    input.path,
+    input.query,
+    JSON.stringify(decoded),
+    JSON.stringify(form),
+    input.body?.text ?? '',
+  ].join('\n');
 }
 
 function describeInput(input: Input): string {
@@ -122,18 +154,32 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
   /** Fuzzing may delete or demote its own accounts (eliminar_usuario, usuarios.php): remake them. */
   async function ensureAccounts() {
     const alive = async (a: Account | undefined) =>
-      a !== undefined && (await request(server, 'POST', '/api/auth.php', { token: a.token, body: { action: 'profile', id: a.id } })).status === 200;
-    if (!(await alive(accounts.invitado))) accounts.invitado = await createAccount(server, 'invitado', 'fuzzinv');
+      a !== undefined &&
+      (
+        await request(server, 'POST', '/api/auth.php', {
+          token: a.token,
+          body: { action: 'profile', id: a.id },
+        })
+      ).status === 200;
+    if (!(await alive(accounts.invitado)))
+      accounts.invitado = await createAccount(server, 'invitado', 'fuzzinv');
     const sa = accounts.SA;
-    const stillSa = sa !== undefined && (await request(server, 'GET', '/api/usuarios.php?q=x', { token: sa.token })).status === 200;
-    if (!stillSa) accounts.SA = await superAdmin(server).catch(() => createAccount(server, 'SA', 'fuzzsa'));
+    const stillSa =
+      sa !== undefined &&
+      (await request(server, 'GET', '/api/usuarios.php?q=x', { token: sa.token })).status === 200;
+    if (!stillSa)
+      accounts.SA = await superAdmin(server).catch(() => createAccount(server, 'SA', 'fuzzsa'));
   }
 
   async function send(method: string, input: Input): Promise<Json> {
     const token = input.who === 'anon' ? undefined : accounts[input.who]?.token;
     const path = input.query ? `${input.path}?${input.query}` : input.path;
     if (!input.body) return request(server, method, path, { token });
-    return request(server, method, path, { token, rawBody: input.body.text, headers: { 'content-type': input.body.contentType } });
+    return request(server, method, path, {
+      token,
+      rawBody: input.body.text,
+      headers: { 'content-type': input.body.contentType },
+    });
   }
 
   async function check(method: string, url: string, inputs: fc.Arbitrary<Input>) {
@@ -173,22 +219,33 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
       for (const method of route.methods) {
         const key = `${method} ${route.url}`;
         if (method === 'HEAD' || SPECIAL.has(key)) continue;
-        const querySchema = route.schema?.querystring ? jsonSchemaOf(route.schema.querystring as never) : { type: 'object' };
+        const querySchema = route.schema?.querystring
+          ? jsonSchemaOf(route.schema.querystring as never)
+          : { type: 'object' };
         // A GET carries no body (fetch refuses one); any other method gets the schema's, or any JSON.
         const bodySchemas =
-          method === 'GET' ? [] : (BODY_SCHEMAS[key] ?? (route.schema?.body ? [jsonSchemaOf(route.schema.body as never)] : [{}]));
+          method === 'GET'
+            ? []
+            : (BODY_SCHEMAS[key] ??
+              (route.schema?.body ? [jsonSchemaOf(route.schema.body as never)] : [{}]));
         const validQuery = arbitraryOf(querySchema);
-        const validBody = bodySchemas.length > 0 ? fc.oneof(...bodySchemas.map((s) => arbitraryOf(s))) : null;
+        const validBody =
+          bodySchemas.length > 0 ? fc.oneof(...bodySchemas.map((s) => arbitraryOf(s))) : null;
         const encode = (value: unknown): fc.Arbitrary<Input['body']> => {
           const json = { text: JSON.stringify(value) ?? 'null', contentType: 'application/json' };
           if (!FORM_ROUTES.has(key)) return fc.constant(json);
-          return fc.constantFrom(json, { text: toParams(value).toString(), contentType: 'application/x-www-form-urlencoded' });
+          return fc.constantFrom(json, {
+            text: toParams(value).toString(),
+            contentType: 'application/x-www-form-urlencoded',
+          });
         };
         const body = (arb: fc.Arbitrary<unknown>) => arb.chain(encode);
         const params = route.url.match(/:\w+/g) ?? [];
         const path = fc
           .tuple(...params.map(() => segment))
-          .map((values) => values.reduce((url, value, i) => url.replace(params[i] ?? '', value), route.url));
+          .map((values) =>
+            values.reduce((url, value, i) => url.replace(params[i] ?? '', value), route.url),
+          );
 
         // 1. Valid-shaped query and body.
         const valid = fc.record({
@@ -227,15 +284,46 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
   it('fuzzes the uploads: any bytes, names and fields', async () => {
     await ensureAccounts();
     const file = fc.record({
-      name: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('a.pdf', 'a.docx', 'a.doc', 'a.txt', 'a.gift', 'a.xml', 'a.csv', '../../x.txt', 'nul\u0000.txt', '')),
+      name: fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom(
+          'a.pdf',
+          'a.docx',
+          'a.doc',
+          'a.txt',
+          'a.gift',
+          'a.xml',
+          'a.csv',
+          '../../x.txt',
+          'nul\u0000.txt',
+          '',
+        ),
+      ),
       bytes: fc.oneof(
         fc.uint8Array({ maxLength: 2_000 }).map((b) => new Uint8Array(b)),
         fc.string({ maxLength: 500, unit: 'grapheme' }).map((s) => new TextEncoder().encode(s)),
-        fc.constantFrom('%PDF-1.7\n%%EOF', 'PK\u0003\u0004roto', '\u00d0\u00cf\u0011\u00e0roto', '<?xml version="1.0"?><quiz><question', '::a::b{=c ~d}').map((s) => new TextEncoder().encode(s)),
+        fc
+          .constantFrom(
+            '%PDF-1.7\n%%EOF',
+            'PK\u0003\u0004roto',
+            '\u00d0\u00cf\u0011\u00e0roto',
+            '<?xml version="1.0"?><quiz><question',
+            '::a::b{=c ~d}',
+          )
+          .map((s) => new TextEncoder().encode(s)),
       ),
-      type: fc.constantFrom('application/pdf', 'text/plain', 'application/octet-stream', 'image/png', ''),
+      type: fc.constantFrom(
+        'application/pdf',
+        'text/plain',
+        'application/octet-stream',
+        'image/png',
+        '',
+      ),
     });
-    const fields = fc.oneof(arbitraryOf(jsonSchemaOf(importarFieldsSchema)), arbitraryOf(jsonSchemaOf(importarFieldsSchema)).chain(mutated));
+    const fields = fc.oneof(
+      arbitraryOf(jsonSchemaOf(importarFieldsSchema)),
+      arbitraryOf(jsonSchemaOf(importarFieldsSchema)).chain(mutated),
+    );
     for (const path of ['/api/extraer_texto.php', '/api/importar_preguntas.php']) {
       await fc.assert(
         fc.asyncProperty(who, file, fields, async (w, f, flds) => {
@@ -245,8 +333,14 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
             file: f,
             fields: Object.fromEntries(toParams(flds).entries()),
           });
-          const problem = problemWith(res, `${JSON.stringify(f.name)}\n${JSON.stringify(flds)}\n${JSON.stringify(toParams(flds).toString())}`);
-          if (problem) throw new Error(`${path} ${w} ${JSON.stringify(f.name)} (${f.bytes.length} bytes) ${JSON.stringify(flds).slice(0, 200)} → ${problem}`);
+          const problem = problemWith(
+            res,
+            `${JSON.stringify(f.name)}\n${JSON.stringify(flds)}\n${JSON.stringify(toParams(flds).toString())}`,
+          );
+          if (problem)
+            throw new Error(
+              `${path} ${w} ${JSON.stringify(f.name)} (${f.bytes.length} bytes) ${JSON.stringify(flds).slice(0, 200)} → ${problem}`,
+            );
         }),
         options(RUNS * 2),
       );
@@ -254,7 +348,11 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
     }
     // A multipart body that is not well formed.
     for (const path of ['/api/extraer_texto.php', '/api/importar_preguntas.php']) {
-      for (const text of ['--x\r\nContent-Disposition: form-data; name="archivo"; filename="a.txt"\r\n\r\nhola', 'sin límites', '']) {
+      for (const text of [
+        '--x\r\nContent-Disposition: form-data; name="archivo"; filename="a.txt"\r\n\r\nhola',
+        'sin límites',
+        '',
+      ]) {
         const res = await request(server, 'POST', path, {
           token: accounts.SA?.token,
           rawBody: text,
@@ -267,15 +365,26 @@ describe.each(dbKinds)('input fuzzing on %s', (kind) => {
 
   it('fuzzes the Stripe webhook: any body and signature is a Spanish 400', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.jsonValue().map((v) => JSON.stringify(v)), fc.string()), fc.option(fc.string({ maxLength: 80 })), async (text, signature) => {
-        const res = await request(server, 'POST', '/api/stripe_webhook.php', {
-          rawBody: text,
-          headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
-        });
-        const problem = problemWith(res);
-        if (problem) throw new Error(`stripe_webhook ${JSON.stringify(text).slice(0, 200)} → ${problem}`);
-        expect(res.status).toBe(400);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string(),
+        ),
+        fc.option(fc.string({ maxLength: 80 })),
+        async (text, signature) => {
+          const res = await request(server, 'POST', '/api/stripe_webhook.php', {
+            rawBody: text,
+            headers: {
+              'content-type': 'application/json',
+              ...(signature === null ? {} : { 'stripe-signature': signature }),
+            },
+          });
+          const problem = problemWith(res);
+          if (problem)
+            throw new Error(`stripe_webhook ${JSON.stringify(text).slice(0, 200)} → ${problem}`);
+          expect(res.status).toBe(400);
+        },
+      ),
       options(),
     );
     fuzzed.add('POST /api/stripe_webhook.php');

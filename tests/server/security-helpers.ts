@@ -8,7 +8,8 @@ import type { Json, TestServer } from './harness';
 import { SA, request, uniqueUser } from './harness';
 
 // Zod's and Fastify's English defaults must never reach a user.
-export const ENGLISH = /\b(invalid|expected|required|received|must|unexpected|undefined|not found|too large|failed|cannot|should|internal server|bad request)\b/i;
+export const ENGLISH =
+  /\b(invalid|expected|required|received|must|unexpected|undefined|not found|too large|failed|cannot|should|internal server|bad request)\b/i;
 /** A stack frame, a source or install path, or an internal error name in a response body. */
 export const LEAK =
   /(\bat [\w$.<>]+ \(|\bat (file|node):|\.[cm]?[jt]s:\d+|node_modules|\/work\/|\/home\/|\/tmp\/|\/usr\/|[A-Za-z]:\\|server\/(routes|plugins|db)|\b(TypeError|ReferenceError|SyntaxError|RangeError|DrizzleQueryError|ZodError|FST_[A-Z_]+)\b|\bselect .* from\b|\binsert into\b)/i;
@@ -98,9 +99,13 @@ export async function multipart(
  * error naming the value it refuses, such as a tema «C:\\x» or «undefined»), or null.
  */
 function unechoed(pattern: RegExp, text: string, echo: string): string | null {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
   const sent = echo.toLowerCase();
-  for (const match of text.matchAll(global)) if (!sent.includes(match[0].toLowerCase())) return match[0];
+  for (const match of text.matchAll(global))
+    if (!sent.includes(match[0].toLowerCase())) return match[0];
   return null;
 }
 

@@ -16,11 +16,17 @@ const JSON_LIMIT = MB;
 const GIFT = '::P1:: ¿Capital de España? {=Madrid ~Lisboa ~París}\n';
 
 /** A body sent chunked, with no Content-Length: the limit must hold while it streams in. */
-async function chunked(server: TestServer, path: string, text: string, token?: string): Promise<Json> {
+async function chunked(
+  server: TestServer,
+  path: string,
+  text: string,
+  token?: string,
+): Promise<Json> {
   const bytes = new TextEncoder().encode(text);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (let at = 0; at < bytes.length; at += 64 * 1024) controller.enqueue(bytes.slice(at, at + 64 * 1024));
+      for (let at = 0; at < bytes.length; at += 64 * 1024)
+        controller.enqueue(bytes.slice(at, at + 64 * 1024));
       controller.close();
     },
   });
@@ -68,24 +74,38 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
   });
 
   const alive = async () =>
-    expect((await request(server, 'GET', '/api/procesos.php', { token: invitado.token })).status).toBe(200);
+    expect(
+      (await request(server, 'GET', '/api/procesos.php', { token: invitado.token })).status,
+    ).toBe(200);
 
   describe('JSON and form bodies', () => {
-    const over = (key: string) => JSON.stringify({ action: 'login', [key]: 'x'.repeat(JSON_LIMIT) });
+    const over = (key: string) =>
+      JSON.stringify({ action: 'login', [key]: 'x'.repeat(JSON_LIMIT) });
 
     it.each([
       ['anonymous', 'POST', '/api/auth.php', undefined],
       ['an invitado', 'POST', '/api/guardar_tests_realizados.php', 'invitado'],
       ['the SA', 'POST', '/api/generar_preguntas.php', 'SA'],
       ['an invitado, PUT', 'PUT', '/api/comentarios.php', 'invitado'],
-    ] as const)('a JSON body over 1 MB from %s is a 413 in Spanish', async (_who, method, path, who) => {
-      const token = who === 'SA' ? sa.token : who === 'invitado' ? invitado.token : undefined;
-      expectRefused(await request(server, method, path, { token, rawBody: over('texto') }), 413, MSG.tooLarge);
-      await alive();
-    });
+    ] as const)(
+      'a JSON body over 1 MB from %s is a 413 in Spanish',
+      async (_who, method, path, who) => {
+        const token = who === 'SA' ? sa.token : who === 'invitado' ? invitado.token : undefined;
+        expectRefused(
+          await request(server, method, path, { token, rawBody: over('texto') }),
+          413,
+          MSG.tooLarge,
+        );
+        await alive();
+      },
+    );
 
     it('a body just under 1 MB is read (and then judged on its content)', async () => {
-      const text = JSON.stringify({ action: 'login', email: 'a@b.es', password: 'x'.repeat(JSON_LIMIT - 100) });
+      const text = JSON.stringify({
+        action: 'login',
+        email: 'a@b.es',
+        password: 'x'.repeat(JSON_LIMIT - 100),
+      });
       expect(text.length).toBeLessThan(JSON_LIMIT);
       const res = await request(server, 'POST', '/api/auth.php', { rawBody: text });
       expect(res.status).not.toBe(413);
@@ -94,7 +114,11 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
 
     it('a chunked body with no Content-Length is cut at 1 MB too', async () => {
       expectRefused(await chunked(server, '/api/auth.php', over('email')), 413, MSG.tooLarge);
-      expectRefused(await chunked(server, '/api/guardar_tests_realizados.php', over('texto'), invitado.token), 413, MSG.tooLarge);
+      expectRefused(
+        await chunked(server, '/api/guardar_tests_realizados.php', over('texto'), invitado.token),
+        413,
+        MSG.tooLarge,
+      );
       await alive();
     });
 
@@ -108,7 +132,9 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
     });
 
     it('headers over 16 KB get a Spanish 431, and the server goes on', async () => {
-      const res = await request(server, 'GET', '/api/procesos.php', { headers: { 'x-relleno': 'x'.repeat(20_000) } });
+      const res = await request(server, 'GET', '/api/procesos.php', {
+        headers: { 'x-relleno': 'x'.repeat(20_000) },
+      });
       expectRefused(res, 431, MSG.tooLarge);
       await alive();
     });
@@ -116,7 +142,10 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
 
   describe('extraer_texto.php', () => {
     const extraer = (bytes: Uint8Array<ArrayBuffer>, token = invitado.token) =>
-      multipart(server, '/api/extraer_texto.php', { token, file: { name: 'apuntes.txt', bytes, type: 'text/plain' } });
+      multipart(server, '/api/extraer_texto.php', {
+        token,
+        file: { name: 'apuntes.txt', bytes, type: 'text/plain' },
+      });
 
     it('takes a file of exactly 20 MB', async () => {
       const res = await extraer(new Uint8Array(MAX_UPLOAD_BYTES).fill(0x61));
@@ -127,7 +156,11 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
     it('refuses 20 MB and one byte with 413 and the Spanish message', async () => {
       // Several times: the byte past the limit must never be lost in a race and the file kept cut.
       for (let i = 0; i < 3; i++)
-        expectRefused(await extraer(new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x61)), 413, SUMMARY_MSG.fileSize);
+        expectRefused(
+          await extraer(new Uint8Array(MAX_UPLOAD_BYTES + 1).fill(0x61)),
+          413,
+          SUMMARY_MSG.fileSize,
+        );
       await alive();
     });
 
@@ -140,7 +173,15 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
         headers: { authorization: `Bearer ${invitado.token}` },
         body: form,
       });
-      expectRefused({ status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers }, 413, MSG.tooLarge);
+      expectRefused(
+        {
+          status: res.status,
+          body: (await res.json()) as Record<string, unknown>,
+          headers: res.headers,
+        },
+        413,
+        MSG.tooLarge,
+      );
       const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`campo${i}`, 'x']));
       const many = await multipart(server, '/api/extraer_texto.php', {
         token: invitado.token,
@@ -194,17 +235,31 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
         headers: { authorization: `Bearer ${sa.token}` },
         body: form,
       });
-      expectRefused({ status: twoFiles.status, body: (await twoFiles.json()) as Record<string, unknown>, headers: twoFiles.headers }, 413, MSG.tooLarge);
+      expectRefused(
+        {
+          status: twoFiles.status,
+          body: (await twoFiles.json()) as Record<string, unknown>,
+          headers: twoFiles.headers,
+        },
+        413,
+        MSG.tooLarge,
+      );
 
       const fields = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`campo${i}`, 'x']));
       expectRefused(
-        await importar({ file: { name: 'a.gift', bytes: GIFT }, fields: { id_proceso: String(procesoId), ...fields } }),
+        await importar({
+          file: { name: 'a.gift', bytes: GIFT },
+          fields: { id_proceso: String(procesoId), ...fields },
+        }),
         413,
         MSG.tooLarge,
       );
       // A field longer than the form allows is refused, never cut short and imported.
       expectRefused(
-        await importar({ file: { name: 'a.gift', bytes: GIFT }, fields: { id_proceso: String(procesoId), tema: 'x'.repeat(5_000) } }),
+        await importar({
+          file: { name: 'a.gift', bytes: GIFT },
+          fields: { id_proceso: String(procesoId), tema: 'x'.repeat(5_000) },
+        }),
         413,
         MSG.tooLarge,
       );
@@ -218,7 +273,12 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
         fields: { id_proceso: String(procesoId), seccion: 'Límites', tema },
       });
       expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
-      const exported = await request(server, 'GET', `/api/exportar_preguntas.php?id_proceso=${procesoId}&formato=csv`, { token: sa.token });
+      const exported = await request(
+        server,
+        'GET',
+        `/api/exportar_preguntas.php?id_proceso=${procesoId}&formato=csv`,
+        { token: sa.token },
+      );
       expect(exported.status).toBe(200);
       expect(String(exported.body.raw)).toContain(tema);
     });
@@ -226,7 +286,11 @@ describe.each(dbKinds)('upload and body limits on %s', (kind) => {
     it('refuses a big upload from an invitado with 403 and from nobody with 401', async () => {
       const file = { name: 'grande.gift', bytes: new Uint8Array(25 * MB).fill(0x61) };
       expectRefused(await importar({ token: invitado.token, file }), 403, MSG.forbidden);
-      expectRefused(await multipart(server, '/api/importar_preguntas.php', { file }), 401, MSG.unauthorized);
+      expectRefused(
+        await multipart(server, '/api/importar_preguntas.php', { file }),
+        401,
+        MSG.unauthorized,
+      );
       await alive();
     });
   });

@@ -377,7 +377,12 @@ async function drafts(fx: Fixtures): Promise<number[]> {
   const made = await as(fx, fx.helper, {
     method: 'POST',
     path: '/api/generar_psicotecnicos.php',
-    body: { id_proceso: fx.procesoId, seccion: 'Psicotécnicos', tema: PSYCHOTECHNIC_TEMAS[0], num_preguntas: 1 },
+    body: {
+      id_proceso: fx.procesoId,
+      seccion: 'Psicotécnicos',
+      tema: PSYCHOTECHNIC_TEMAS[0],
+      num_preguntas: 1,
+    },
   });
   return ok(made, 'borradores').ids as number[];
 }

@@ -11,7 +11,9 @@ import { questions, processes, users } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { dbKinds, openTestDatabase, testConfig } from './harness';
 
-const config = testConfig({ superAdmin: { email: 'root@test.local', username: 'raiz', password: null } });
+const config = testConfig({
+  superAdmin: { email: 'root@test.local', username: 'raiz', password: null },
+});
 const optionsOf = (slug: string) => (slug === 'policia-nacional-escala-basica' ? 3 : 4);
 
 async function bankSizes(db: Db) {
@@ -46,7 +48,10 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
 
     const [proceso] = await database.db.select().from(processes).orderBy(asc(processes.id));
     expect(proceso?.descripcion).toBe('Auxiliar Administrativo del Estado');
-    const bank = await database.db.select().from(questions).where(eq(questions.idProceso, proceso?.id ?? -1));
+    const bank = await database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.idProceso, proceso?.id ?? -1));
     expect(bank.length).toBeGreaterThanOrEqual(60);
     const secciones = new Set(bank.map((q) => q.seccion));
     const temas = new Set(bank.map((q) => q.tema));
@@ -80,14 +85,18 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
     );
     let total = 0;
     for (const row of rows) {
-      const bank = await database.db.select().from(questions).where(eq(questions.idProceso, row.id));
+      const bank = await database.db
+        .select()
+        .from(questions)
+        .where(eq(questions.idProceso, row.id));
       expect(bank.length, row.slug).toBeGreaterThanOrEqual(125);
       total += bank.length;
       const n = optionsOf(row.slug);
       for (const q of bank) {
-        expect(q.respuestas.map((r) => r.indice), q.ref ?? q.pregunta).toEqual(
-          Array.from({ length: n }, (_, i) => i + 1),
-        );
+        expect(
+          q.respuestas.map((r) => r.indice),
+          q.ref ?? q.pregunta,
+        ).toEqual(Array.from({ length: n }, (_, i) => i + 1));
         expect(q.correctaIndice).toBeGreaterThanOrEqual(1);
         expect(q.correctaIndice).toBeLessThanOrEqual(n);
         expect(q.fuente?.length).toBeGreaterThan(0);
@@ -126,7 +135,10 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
         ref: 'AAE-99999',
       })
       .returning({ id: questions.id });
-    await database.db.update(processes).set({ starterHash: 'de-una-version-anterior' }).where(eq(processes.id, idProceso));
+    await database.db
+      .update(processes)
+      .set({ starterHash: 'de-una-version-anterior' })
+      .where(eq(processes.id, idProceso));
     const sizeBefore = (await bankSizes(database.db))[aux?.slug ?? ''];
     // The database bumps the version for every change to published questions (migration 0013),
     // the older release's edits above included: the update must move it on from there.
@@ -136,10 +148,16 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
 
     expect(report.banksUpdated).toEqual(['Auxiliar Administrativo del Estado']);
     expect(report.banksSeeded).toEqual([]);
-    const [restored] = await database.db.select().from(questions).where(eq(questions.id, first?.id ?? -1));
+    const [restored] = await database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, first?.id ?? -1));
     expect(restored?.pregunta).toBe(first?.pregunta);
     expect(restored?.explicacion).toBe(first?.explicacion);
-    const [retired] = await database.db.select().from(questions).where(eq(questions.id, gone?.id ?? -1));
+    const [retired] = await database.db
+      .select()
+      .from(questions)
+      .where(eq(questions.id, gone?.id ?? -1));
     expect(retired?.activa).toBe(false);
     expect((await bankSizes(database.db))[aux?.slug ?? '']).toBe(sizeBefore);
     const [after] = await database.db.select().from(processes).where(eq(processes.id, idProceso));
@@ -166,7 +184,9 @@ describe.each(dbKinds)('first-start seed on %s', (kind) => {
 });
 
 // An installation made by a release that seeded only the first process, without its format.
-const OLD_RELEASE: StarterProcess[] = [{ ...(STARTER_PROCESSES[0] as StarterProcess), formato: null }];
+const OLD_RELEASE: StarterProcess[] = [
+  { ...(STARTER_PROCESSES[0] as StarterProcess), formato: null },
+];
 
 async function checkUpgrade(start: () => Promise<Db>) {
   let db = await start();
@@ -199,14 +219,21 @@ async function checkUpgrade(start: () => Promise<Db>) {
     .orderBy(asc(questions.id));
   expect(auxNow.map((r) => r.id)).toEqual(auxIds);
   const sizes = await bankSizes(db);
-  for (const p of STARTER_PROCESSES.slice(1)) expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
+  for (const p of STARTER_PROCESSES.slice(1))
+    expect(sizes[p.slug], p.slug).toBeGreaterThanOrEqual(125);
 
   // A format set by hand is not overwritten, and a third start adds nothing.
-  await db.update(processes).set({ formatoPreguntas: 50, formatoMinutos: 45 }).where(eq(processes.id, aux?.id ?? -1));
+  await db
+    .update(processes)
+    .set({ formatoPreguntas: 50, formatoMinutos: 45 })
+    .where(eq(processes.id, aux?.id ?? -1));
   const third = await seed(db, config);
   expect(third.banksSeeded).toEqual([]);
   expect(await bankSizes(db)).toEqual(sizes);
-  const [auxAfter] = await db.select().from(processes).where(eq(processes.id, aux?.id ?? -1));
+  const [auxAfter] = await db
+    .select()
+    .from(processes)
+    .where(eq(processes.id, aux?.id ?? -1));
   expect([auxAfter?.formatoPreguntas, auxAfter?.formatoMinutos]).toEqual([50, 45]);
   expect(await db.select({ n: count() }).from(users)).toEqual([{ n: 1 }]);
 }

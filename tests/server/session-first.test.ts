@@ -6,11 +6,21 @@ import { MSG } from '../../src/core/contract';
 import type { Json, TestServer } from './harness';
 import { dbKinds, request, startTestServer, uniqueUser } from './harness';
 
-const BAD_CALLS: { method: string; path: string; body?: unknown; rawBody?: string; form?: string }[] = [
+const BAD_CALLS: {
+  method: string;
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  form?: string;
+}[] = [
   { method: 'POST', path: '/api/actualizar_perfil.php', body: { nombre: 5, password_actual: 7 } },
   { method: 'POST', path: '/api/eliminar_usuario.php', body: { user_id: 'x' } },
   { method: 'POST', path: '/api/functions/create-donation-payment', body: { amount: 7 } },
-  { method: 'POST', path: '/api/guardar_tests_realizados.php', body: { id_proceso: 'no', respuestas: 7 } },
+  {
+    method: 'POST',
+    path: '/api/guardar_tests_realizados.php',
+    body: { id_proceso: 'no', respuestas: 7 },
+  },
   { method: 'POST', path: '/api/comentarios.php', body: { comentario: 12 } },
   { method: 'PUT', path: '/api/comentarios.php', body: { id: 'x' } },
   { method: 'POST', path: '/api/generar_resumen.php', rawBody: '{"texto": ' },
@@ -24,7 +34,9 @@ describe.each(dbKinds)('session before validation on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...uniqueUser('first') } });
+    const res = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...uniqueUser('first') },
+    });
     token = res.body.token as string;
   });
   afterAll(async () => {
@@ -51,19 +63,26 @@ describe.each(dbKinds)('session before validation on %s', (kind) => {
   it('leaves the public routes public', async () => {
     expect((await request(server, 'GET', '/api/procesos.php')).status).toBe(200);
     expect((await request(server, 'GET', '/api/health')).status).toBe(200);
-    const badLogin = await request(server, 'POST', '/api/auth.php', { body: { action: 'login', email: 3 } });
+    const badLogin = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'login', email: 3 },
+    });
     expect(badLogin.status).toBe(400);
   });
 
   async function extract(files: { field: string; name: string }[]): Promise<Json> {
     const form = new FormData();
-    for (const file of files) form.append(file.field, new Blob(['Las Cortes Generales.']), file.name);
+    for (const file of files)
+      form.append(file.field, new Blob(['Las Cortes Generales.']), file.name);
     const res = await fetch(`${server.url}/api/extraer_texto.php`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown>,
+      headers: res.headers,
+    };
   }
 
   it('extraer_texto.php reads one file and refuses a second with 413', async () => {

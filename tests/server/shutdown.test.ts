@@ -56,7 +56,10 @@ describe('a request during shutdown', () => {
     const exited = new Promise<void>((resolve) => void server.stop().then(resolve));
     await new Promise((resolve) => setTimeout(resolve, 500));
 
-    const answers = receive(socket, (text) => (text.match(/HTTP\/1\.1 /g) ?? []).length >= 2 && text.endsWith('}'));
+    const answers = receive(
+      socket,
+      (text) => (text.match(/HTTP\/1\.1 /g) ?? []).length >= 2 && text.endsWith('}'),
+    );
     socket.write(body.slice(10));
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const text = await answers;

@@ -456,7 +456,12 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
     await finish(newcomer, 2, 2, 'simulacion', { scale: 1 });
     let r = await rankingOf(newcomer);
     expect(idsOf(r)).not.toContain(newcomer.userId);
-    expect(r).toMatchObject({ mi_posicion: null, mi_fila: null, mis_respondidas: 2, minimo_respondidas: 50 });
+    expect(r).toMatchObject({
+      mi_posicion: null,
+      mi_fila: null,
+      mis_respondidas: 2,
+      minimo_respondidas: 50,
+    });
     // 47 more questions, 10 of them left blank: 2 + 37 = 39 answered, still out.
     await finish(newcomer, 20, 47, 'examen', { scale: 1, blank: 10 });
     r = await rankingOf(newcomer);

@@ -26,12 +26,19 @@ describe.each(dbKinds)('system endpoints and the web fallback on %s', (kind) => 
 
   it('serves the public configuration', async () => {
     const res = await request(server, 'GET', '/api/config.php');
-    expect(res.body).toEqual({ bizum_telefono: '600000000', pago_tarjeta: false, ia: { motor: 'local' } });
+    expect(res.body).toEqual({
+      bizum_telefono: '600000000',
+      pago_tarjeta: false,
+      ia: { motor: 'local' },
+    });
   });
 
   it('answers an unknown API path with a JSON 404 in Spanish', async () => {
     const res = await request(server, 'GET', '/api/no-existe.php');
-    expect(res).toMatchObject({ status: 404, body: { success: false, error: 'Recurso no encontrado' } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { success: false, error: 'Recurso no encontrado' },
+    });
   });
 
   it('serves the app for any other unknown page path, and a 404 for a missing file', async () => {

@@ -22,7 +22,11 @@ describe('the username skeleton', () => {
   });
 
   it('the register form refuses invisible characters before sending', () => {
-    const form = { email: 'a@example.com', password: 'secreto-123', confirmPassword: 'secreto-123' };
+    const form = {
+      email: 'a@example.com',
+      password: 'secreto-123',
+      confirmPassword: 'secreto-123',
+    };
     expect(validateRegisterForm({ ...form, username: 'alice\u200b' })).toBe(INVISIBLE);
     expect(validateRegisterForm({ ...form, username: 'alice' })).toBeNull();
   });
@@ -41,7 +45,12 @@ describe.each(dbKinds)('registering look-alike usernames on %s', (kind) => {
   const register = (username: string) => {
     n += 1;
     return request(server, 'POST', '/api/auth.php', {
-      body: { action: 'register', username, email: `persona${n}@example.com`, password: 'secreto-123' },
+      body: {
+        action: 'register',
+        username,
+        email: `persona${n}@example.com`,
+        password: 'secreto-123',
+      },
     });
   };
 
@@ -84,7 +93,10 @@ describe.each(dbKinds)('registering look-alike usernames on %s', (kind) => {
     expect(rows).toEqual([{ username: 'c\u0430rolina', skeleton: null }]);
     expect((await register('CAROLINA')).status).toBe(409);
     // Every other account (the super-admin and those registered here) has its skeleton.
-    const missing = await db.select({ email: users.email }).from(users).where(isNull(users.usernameSkeleton));
+    const missing = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(isNull(users.usernameSkeleton));
     expect(missing).toEqual([{ email: 'carolina2@example.com' }]);
   });
 });

@@ -21,27 +21,53 @@ describe.each(dbKinds)('usuarios.php on %s', (kind) => {
 
   const db = () => server.database.db;
   const search = (token: string | undefined, q?: string) =>
-    request(server, 'GET', `/api/usuarios.php${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, { token });
-  const setNivel = (token: string | undefined, id: number, nivel: string, headers?: Record<string, string>) =>
-    request(server, 'POST', '/api/usuarios.php', { token, body: { action: 'nivel', id, nivel }, headers });
-  const levelOf = async (id: number) => (await db().select({ nivel: users.nivel }).from(users).where(eq(users.id, id)))[0]?.nivel;
+    request(
+      server,
+      'GET',
+      `/api/usuarios.php${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+      { token },
+    );
+  const setNivel = (
+    token: string | undefined,
+    id: number,
+    nivel: string,
+    headers?: Record<string, string>,
+  ) =>
+    request(server, 'POST', '/api/usuarios.php', {
+      token,
+      body: { action: 'nivel', id, nivel },
+      headers,
+    });
+  const levelOf = async (id: number) =>
+    (await db().select({ nivel: users.nivel }).from(users).where(eq(users.id, id)))[0]?.nivel;
 
   async function register(prefix = 'user') {
     const user = uniqueUser(prefix);
-    const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+    const res = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...user },
+    });
     expect(res.status).toBe(201);
     return { ...user, token: res.body.token as string, userId: res.body.user_id as number };
   }
 
   it('is for the SA only', async () => {
     const user = await register();
-    expect(await search(undefined)).toMatchObject({ status: 401, body: { error: MSG.unauthorized } });
+    expect(await search(undefined)).toMatchObject({
+      status: 401,
+      body: { error: MSG.unauthorized },
+    });
     expect(await setNivel(undefined, user.userId, 'admin')).toMatchObject({ status: 401 });
     for (const nivel of ['admin', 'usuario', 'invitado'] as const) {
       await db().update(users).set({ nivel }).where(eq(users.id, user.userId));
-      expect(await search(user.token)).toMatchObject({ status: 403, body: { success: false, error: MSG.forbidden } });
+      expect(await search(user.token)).toMatchObject({
+        status: 403,
+        body: { success: false, error: MSG.forbidden },
+      });
       // Not even to raise itself.
-      expect(await setNivel(user.token, user.userId, 'SA')).toMatchObject({ status: 403, body: { error: MSG.forbidden } });
+      expect(await setNivel(user.token, user.userId, 'SA')).toMatchObject({
+        status: 403,
+        body: { error: MSG.forbidden },
+      });
     }
     expect(await levelOf(user.userId)).toBe('invitado');
   });
@@ -51,7 +77,11 @@ describe.each(dbKinds)('usuarios.php on %s', (kind) => {
     const { proceso, bank } = await seededBank(server);
     const q = bank[0];
     if (!q) throw new Error('banco vacío');
-    await saveFinished(server, finishedTest({ idProceso: proceso.id, respuestas: { [String(q.id)]: q.correctaIndice } }), ana.token);
+    await saveFinished(
+      server,
+      finishedTest({ idProceso: proceso.id, respuestas: { [String(q.id)]: q.correctaIndice } }),
+      ana.token,
+    );
 
     const byName = await search(sa.token, 'ANABUSCA');
     expect(byName.status).toBe(200);
@@ -82,24 +112,40 @@ describe.each(dbKinds)('usuarios.php on %s', (kind) => {
     const list = await request(server, 'GET', `/api/incidencias.php`, { token: user.token });
     expect(list.status).toBe(403);
     await setNivel(sa.token, user.userId, 'SA');
-    expect((await request(server, 'GET', `/api/incidencias.php`, { token: user.token })).status).toBe(200);
+    expect(
+      (await request(server, 'GET', `/api/incidencias.php`, { token: user.token })).status,
+    ).toBe(200);
     await setNivel(sa.token, user.userId, 'usuario');
     expect(await levelOf(user.userId)).toBe('usuario');
   });
 
   it('refuses bad input in Spanish', async () => {
     const user = await register();
-    expect(await setNivel(sa.token, user.userId, 'jefe')).toMatchObject({ status: 400, body: { error: ADMIN_MSG.nivel } });
-    expect(await setNivel(sa.token, 9_999_999, 'admin')).toMatchObject({ status: 404, body: { error: ADMIN_MSG.usuarioNoExiste } });
-    const noAction = await request(server, 'POST', '/api/usuarios.php', { token: sa.token, body: { id: user.userId, nivel: 'admin' } });
+    expect(await setNivel(sa.token, user.userId, 'jefe')).toMatchObject({
+      status: 400,
+      body: { error: ADMIN_MSG.nivel },
+    });
+    expect(await setNivel(sa.token, 9_999_999, 'admin')).toMatchObject({
+      status: 404,
+      body: { error: ADMIN_MSG.usuarioNoExiste },
+    });
+    const noAction = await request(server, 'POST', '/api/usuarios.php', {
+      token: sa.token,
+      body: { id: user.userId, nivel: 'admin' },
+    });
     expect(noAction).toMatchObject({ status: 400, body: { error: ADMIN_MSG.accion } });
   });
 
   it('never lets the last SA demote itself, but lets one of two step down', async () => {
-    const superAdmins = ((await search(sa.token)).body.usuarios as { nivel: string }[]).filter((u) => u.nivel === 'SA');
+    const superAdmins = ((await search(sa.token)).body.usuarios as { nivel: string }[]).filter(
+      (u) => u.nivel === 'SA',
+    );
     expect(superAdmins).toHaveLength(1);
     const demote = await setNivel(sa.token, sa.userId, 'admin');
-    expect(demote).toMatchObject({ status: 409, body: { success: false, error: ADMIN_MSG.ultimoSA } });
+    expect(demote).toMatchObject({
+      status: 409,
+      body: { success: false, error: ADMIN_MSG.ultimoSA },
+    });
     expect(await levelOf(sa.userId)).toBe('SA');
 
     const second = await register('segundosa');
@@ -112,9 +158,14 @@ describe.each(dbKinds)('usuarios.php on %s', (kind) => {
   it('keeps one SA when two SAs demote themselves at the same time', async () => {
     const second = await register('parsa');
     expect((await setNivel(sa.token, second.userId, 'SA')).status).toBe(200);
-    const [a, b] = await Promise.all([setNivel(sa.token, sa.userId, 'admin'), setNivel(second.token, second.userId, 'admin')]);
+    const [a, b] = await Promise.all([
+      setNivel(sa.token, sa.userId, 'admin'),
+      setNivel(second.token, second.userId, 'admin'),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const remaining = [await levelOf(sa.userId), await levelOf(second.userId)].filter((n) => n === 'SA');
+    const remaining = [await levelOf(sa.userId), await levelOf(second.userId)].filter(
+      (n) => n === 'SA',
+    );
     expect(remaining).toHaveLength(1);
     // Leave the suite's SA in place for any later test.
     if ((await levelOf(sa.userId)) !== 'SA') await setNivel(second.token, sa.userId, 'SA');

@@ -17,7 +17,11 @@ export async function signInDevice(server: TestServer, prefix: string): Promise<
   if (res.status !== 201) throw new Error(`registro: ${res.status}`);
   // Imported here, so the session module is evaluated after the test installed localStorage.
   const { writeSession } = await import('../../src/lib/session/storage');
-  const user = { id: res.body.user_id as number, token: res.body.token as string, username: account.username };
+  const user = {
+    id: res.body.user_id as number,
+    token: res.body.token as string,
+    username: account.username,
+  };
   writeSession(user.token, res.body.refresh_token as string, {
     id: user.id,
     username: user.username,

@@ -50,7 +50,12 @@ export async function registerUser(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action: 'register', username: id, email: `${id}@example.com`, password: 'secreto-123' }),
+    body: JSON.stringify({
+      action: 'register',
+      username: id,
+      email: `${id}@example.com`,
+      password: 'secreto-123',
+    }),
   });
   const body = (await res.json()) as { token?: string };
   if (!body.token) throw new Error(`Registro fallido: ${res.status} ${JSON.stringify(body)}`);
@@ -113,7 +118,10 @@ parentPort.once('message', async () => {
 parentPort.postMessage('ready');
 `;
 
-function watch(url: string, pid: number): { stop(): Promise<{ health: HealthSample[]; rssPeakMb: number }> } {
+function watch(
+  url: string,
+  pid: number,
+): { stop(): Promise<{ health: HealthSample[]; rssPeakMb: number }> } {
   const worker = new Worker(WATCHER, { eval: true, workerData: { url, pid, tick: TICK_MS } });
   const ready = once(worker, 'message');
   return {
@@ -154,7 +162,13 @@ export async function runHostileUploads(
   );
   const totalMs = performance.now() - started;
   const seen = await watcher.stop();
-  return { uploads, health: seen.health, rssBeforeMb, rssPeakMb: Math.max(rssBeforeMb, seen.rssPeakMb), totalMs };
+  return {
+    uploads,
+    health: seen.health,
+    rssBeforeMb,
+    rssPeakMb: Math.max(rssBeforeMb, seen.rssPeakMb),
+    totalMs,
+  };
 }
 
 /** The p-th percentile (0–100) of `values`, nearest rank. */

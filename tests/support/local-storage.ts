@@ -23,6 +23,9 @@ class MemoryStorage implements Storage {
 
 export function installLocalStorage(): void {
   if (!('localStorage' in globalThis)) {
-    Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true });
+    Object.defineProperty(globalThis, 'localStorage', {
+      value: new MemoryStorage(),
+      configurable: true,
+    });
   }
 }

@@ -11,7 +11,8 @@ import { startFaultProxy } from './fault-proxy';
 installLocalStorage();
 const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
-const { drainOutbox, onAcknowledged, onAcknowledgedLazily } = await import('../../src/lib/sync/drain');
+const { drainOutbox, onAcknowledged, onAcknowledgedLazily } =
+  await import('../../src/lib/sync/drain');
 const { enqueue } = await import('../../src/lib/sync/outbox');
 const { withOutboxLock } = await import('../../src/lib/sync/lock');
 const { writeSession } = await import('../../src/lib/session/storage');
@@ -29,10 +30,16 @@ beforeAll(async () => {
   setApiBase(`${proxy.url}/api`);
   setApiTimeout(400);
   const user = uniqueUser('sync');
-  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+  const res = await request(server, 'POST', '/api/auth.php', {
+    body: { action: 'register', ...user },
+  });
   userId = res.body.user_id as number;
   token = res.body.token as string;
-  writeSession(token, res.body.refresh_token as string, { id: userId, username: user.username, nivel: 'invitado' });
+  writeSession(token, res.body.refresh_token as string, {
+    id: userId,
+    username: user.username,
+    nivel: 'invitado',
+  });
   const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
   questionIds = (bank.body.preguntas as { id: number; tema: string }[])
     .filter((q) => !q.tema.toLowerCase().startsWith('psico'))
@@ -98,7 +105,9 @@ function progressSave(key: string, updatedAt: number) {
 }
 
 async function serverHistory(): Promise<{ uuid: string }[]> {
-  return (await request(server, 'GET', '/api/historial_tests.php', { token })).body as unknown as { uuid: string }[];
+  return (await request(server, 'GET', '/api/historial_tests.php', { token })).body as unknown as {
+    uuid: string;
+  }[];
 }
 
 describe('draining the outbox', () => {
@@ -130,7 +139,10 @@ describe('draining the outbox', () => {
 
     const second = await drainOutbox(userId, FAR_FUTURE);
     expect(second.sent).toBe(1);
-    expect(proxy.forwarded.map((f) => f.idempotencyKey)).toEqual([test.idempotencyKey, test.idempotencyKey]);
+    expect(proxy.forwarded.map((f) => f.idempotencyKey)).toEqual([
+      test.idempotencyKey,
+      test.idempotencyKey,
+    ]);
     const matching = (await serverHistory()).filter((h) => h.uuid === test.body.uuid);
     expect(matching).toHaveLength(1);
   });
@@ -192,7 +204,9 @@ describe('draining the outbox', () => {
   it('loads a lazily wired handler before the first entry of its kind, and keeps the entry while it cannot', async () => {
     const acknowledged: unknown[] = [];
     let wirings = 0;
-    onAcknowledgedLazily('progress-save', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    onAcknowledgedLazily('progress-save', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     await enqueue(progressSave(`perezoso-${Date.now()}`, 1));
     const failed = await drainOutbox(userId);
     expect(failed).toMatchObject({ sent: 0, deadLettered: 0 });

@@ -45,7 +45,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   async function forward(req: IncomingMessage, body: Buffer) {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) {
-      if (typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k)) headers[k] = v;
+      if (typeof v === 'string' && !['host', 'connection', 'content-length'].includes(k))
+        headers[k] = v;
     }
     proxy.forwarded.push({
       method: req.method ?? 'GET',
@@ -70,7 +71,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     if (fault === 'hang') return; // never answers; the client times out
     if (fault === 'error500') {
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: false, error: 'Error interno del servidor. Inténtalo de nuevo más tarde.' }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          error: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+        }),
+      );
       return;
     }
     try {
@@ -82,7 +88,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       }
       const headers: Record<string, string> = {};
       upstream.headers.forEach((value, key) => {
-        if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) headers[key] = value;
+        if (
+          !['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)
+        )
+          headers[key] = value;
       });
       res.writeHead(upstream.status, headers);
       res.end(Buffer.from(await upstream.arrayBuffer()));

@@ -36,13 +36,20 @@ const PREGUNTA = {
   elegida: 2,
   fuente: 'Art. 1.3 CE',
 };
-const TECNICA = { resumen: CORTES, tema: 'Las Cortes Generales', seccion: 'Organización Pública', metodo: 'preguntas' as const };
+const TECNICA = {
+  resumen: CORTES,
+  tema: 'Las Cortes Generales',
+  seccion: 'Organización Pública',
+  metodo: 'preguntas' as const,
+};
 const localExplanation = explainAnswer(profesorVirtualRequestSchema.parse(PREGUNTA));
 const localTechnique = generateTechnique(generarTecnicaRequestSchema.parse(TECNICA));
 
 async function logIn(server: TestServer) {
   const user = uniqueUser('ia');
-  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
+  const res = await request(server, 'POST', '/api/auth.php', {
+    body: { action: 'register', ...user },
+  });
   expect(res.status).toBe(201);
   writeSession(res.body.token as string, res.body.refresh_token as string, {
     id: res.body.user_id as number,
@@ -52,7 +59,11 @@ async function logIn(server: TestServer) {
 }
 
 /** A TCP server that accepts connections and never answers: a request to it times out. */
-async function startSilentServer(): Promise<{ url: string; connections: () => number; close: () => Promise<void> }> {
+async function startSilentServer(): Promise<{
+  url: string;
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
   const sockets = new Set<Socket>();
   let count = 0;
   const srv: Server = createServer((socket) => {
@@ -75,7 +86,9 @@ async function startSilentServer(): Promise<{ url: string; connections: () => nu
 describe('with the server reachable', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { rateLimits: { ...testConfig().rateLimits, aiPerUserPerMinute: 2 } });
+    server = await startTestServer('pglite', {
+      rateLimits: { ...testConfig().rateLimits, aiPerUserPerMinute: 2 },
+    });
     setApiBase(`${server.url}/api`);
     setApiTimeout(15_000);
     await logIn(server);
@@ -87,21 +100,35 @@ describe('with the server reachable', () => {
 
   it("shows the server's local engine as 'motor local'", async () => {
     const explained = await ai.explain(PREGUNTA);
-    expect(explained).toEqual({ value: localExplanation, motor: 'local', etiqueta: 'motor local', sinConexion: false });
+    expect(explained).toEqual({
+      value: localExplanation,
+      motor: 'local',
+      etiqueta: 'motor local',
+      sinConexion: false,
+    });
     expect(explained.value).toContain('La respuesta correcta es la D');
     const tecnica = await ai.technique(TECNICA);
-    expect(tecnica).toMatchObject({ value: localTechnique, etiqueta: 'motor local', sinConexion: false });
+    expect(tecnica).toMatchObject({
+      value: localTechnique,
+      etiqueta: 'motor local',
+      sinConexion: false,
+    });
   });
 
   it('passes a refusal of the server on instead of answering locally (429)', async () => {
     // The quota of 2 per minute was spent by the test above.
     const refused = await ai.explain(PREGUNTA).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 429, message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' });
+    expect(refused).toMatchObject({
+      status: 429,
+      message: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.',
+    });
   });
 
   it('checks the input with the Spanish messages before sending anything', async () => {
-    await expect(ai.explain({ ...PREGUNTA, correcta: 9 })).rejects.toThrow('La respuesta correcta no está entre las opciones');
+    await expect(ai.explain({ ...PREGUNTA, correcta: 9 })).rejects.toThrow(
+      'La respuesta correcta no está entre las opciones',
+    );
   });
 });
 
@@ -126,13 +153,23 @@ describe('with a model configured on the server', () => {
   it("labels the answer with the model's name", async () => {
     fake.mode = 'valid';
     const explained = await ai.explain(PREGUNTA);
-    expect(explained).toEqual({ value: FAKE_ANSWERS.explicacion?.explicacion, motor: MODEL, etiqueta: MODEL, sinConexion: false });
+    expect(explained).toEqual({
+      value: FAKE_ANSWERS.explicacion?.explicacion,
+      motor: MODEL,
+      etiqueta: MODEL,
+      sinConexion: false,
+    });
   });
 
   it("says 'motor local' with the server's notice when the model fails", async () => {
     fake.mode = 'malformed';
     const explained = await ai.explain(PREGUNTA);
-    expect(explained).toMatchObject({ value: localExplanation, motor: 'local', etiqueta: 'motor local', sinConexion: false });
+    expect(explained).toMatchObject({
+      value: localExplanation,
+      motor: 'local',
+      etiqueta: 'motor local',
+      sinConexion: false,
+    });
     expect(explained.aviso).toEqual(expect.any(String));
   });
 });
@@ -144,10 +181,27 @@ describe('with the server out of reach', () => {
 
   it("runs the local engine in the browser for a closed port, labelled 'sin conexión'", async () => {
     setApiBase(`http://127.0.0.1:${await freePort()}/api`);
-    expect(await ai.explain(PREGUNTA)).toEqual({ value: localExplanation, motor: 'local', etiqueta: 'sin conexión', sinConexion: true });
-    expect(await ai.technique(TECNICA)).toMatchObject({ value: localTechnique, etiqueta: 'sin conexión', sinConexion: true });
-    const resumen = await ai.summary({ id_proceso: 1, tema: 'Las Cortes Generales', seccion: 'Organización Pública', texto: CORTES });
-    expect(resumen).toMatchObject({ value: { resumen: summarize(CORTES, 'largo'), id: null }, etiqueta: 'sin conexión' });
+    expect(await ai.explain(PREGUNTA)).toEqual({
+      value: localExplanation,
+      motor: 'local',
+      etiqueta: 'sin conexión',
+      sinConexion: true,
+    });
+    expect(await ai.technique(TECNICA)).toMatchObject({
+      value: localTechnique,
+      etiqueta: 'sin conexión',
+      sinConexion: true,
+    });
+    const resumen = await ai.summary({
+      id_proceso: 1,
+      tema: 'Las Cortes Generales',
+      seccion: 'Organización Pública',
+      texto: CORTES,
+    });
+    expect(resumen).toMatchObject({
+      value: { resumen: summarize(CORTES, 'largo'), id: null },
+      etiqueta: 'sin conexión',
+    });
     expect(resumen.value.resumen.length).toBeLessThan(CORTES.length);
   });
 
@@ -156,7 +210,10 @@ describe('with the server out of reach', () => {
     try {
       setApiBase(silent.url);
       setApiTimeout(300);
-      expect(await ai.explain(PREGUNTA)).toMatchObject({ value: localExplanation, etiqueta: 'sin conexión' });
+      expect(await ai.explain(PREGUNTA)).toMatchObject({
+        value: localExplanation,
+        etiqueta: 'sin conexión',
+      });
       expect(silent.connections()).toBeGreaterThan(0);
     } finally {
       setApiTimeout(15_000);
@@ -168,8 +225,15 @@ describe('with the server out of reach', () => {
     const silent = await startSilentServer();
     try {
       setApiBase(silent.url);
-      Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
-      expect(await ai.technique(TECNICA)).toMatchObject({ value: localTechnique, etiqueta: 'sin conexión', sinConexion: true });
+      Object.defineProperty(globalThis, 'navigator', {
+        value: { onLine: false },
+        configurable: true,
+      });
+      expect(await ai.technique(TECNICA)).toMatchObject({
+        value: localTechnique,
+        etiqueta: 'sin conexión',
+        sinConexion: true,
+      });
       expect(silent.connections()).toBe(0);
     } finally {
       await silent.close();

@@ -24,19 +24,38 @@ function rowFor(table: (typeof db.tables)[number], userId: number): Record<strin
   return row;
 }
 
-const count = (table: (typeof db.tables)[number], userId: number) => table.where('userId').equals(userId).count();
+const count = (table: (typeof db.tables)[number], userId: number) =>
+  table.where('userId').equals(userId).count();
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   localStorage.clear();
-  for (const table of byUser()) await table.bulkAdd([rowFor(table, ME), rowFor(table, OTHER)] as never[]);
-  for (const key of [CACHE_KEYS.stats(ME), CACHE_KEYS.history(ME), CACHE_KEYS.ranking(ME, 'todos'), CACHE_KEYS.news('noticias')])
+  for (const table of byUser())
+    await table.bulkAdd([rowFor(table, ME), rowFor(table, OTHER)] as never[]);
+  for (const key of [
+    CACHE_KEYS.stats(ME),
+    CACHE_KEYS.history(ME),
+    CACHE_KEYS.ranking(ME, 'todos'),
+    CACHE_KEYS.news('noticias'),
+  ])
     localStorage.setItem(CACHE_PREFIX + key, JSON.stringify({ data: [], savedAt: 1 }));
 });
 
 it('finds every table that keeps a user’s rows', () => {
   expect(byUser().map((t) => t.name)).toEqual(
-    expect.arrayContaining(['progress', 'tests', 'personality', 'personalityProfiles', 'summaries', 'studyPlans', 'physicalPlans', 'reviewCards', 'results', 'outbox', 'deadLetters']),
+    expect.arrayContaining([
+      'progress',
+      'tests',
+      'personality',
+      'personalityProfiles',
+      'summaries',
+      'studyPlans',
+      'physicalPlans',
+      'reviewCards',
+      'results',
+      'outbox',
+      'deadLetters',
+    ]),
   );
 });
 
@@ -60,7 +79,13 @@ it('after deleting the account removes the unsent writes too', async () => {
 
 it('another account signing in forgets the previous user, as a logout does', async () => {
   const { useSession } = await import('../../src/lib/session/session-store');
-  const session = (id: number) => ({ token: 't', refresh_token: 'r', user_id: id, username: `u${id}`, nivel: 'usuario' as const });
+  const session = (id: number) => ({
+    token: 't',
+    refresh_token: 'r',
+    user_id: id,
+    username: `u${id}`,
+    nivel: 'usuario' as const,
+  });
   useSession.getState().signIn(session(ME) as never);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await count(db.tests, ME)).toBe(1); // the same user again keeps everything

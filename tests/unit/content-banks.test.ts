@@ -38,7 +38,9 @@ describe('starter banks', () => {
       'guardia-civil-cabos-guardias',
     ]);
     expect(new Set(STARTER_PROCESSES.map((p) => p.refPrefix)).size).toBe(STARTER_PROCESSES.length);
-    expect(new Set(STARTER_PROCESSES.map((p) => p.descripcion)).size).toBe(STARTER_PROCESSES.length);
+    expect(new Set(STARTER_PROCESSES.map((p) => p.descripcion)).size).toBe(
+      STARTER_PROCESSES.length,
+    );
   });
 
   it(`hold at least ${MIN_TOTAL} questions in all`, () => {
@@ -71,7 +73,10 @@ describe('starter banks', () => {
       for (const q of preguntas) {
         const label = q.ref ?? q.pregunta;
         expect(q.respuestas, label).toHaveLength(options);
-        expect(q.respuestas.every((r) => r.trim() !== ''), label).toBe(true);
+        expect(
+          q.respuestas.every((r) => r.trim() !== ''),
+          label,
+        ).toBe(true);
         expect(new Set(q.respuestas.map(key)).size, label).toBe(options);
         expect(Number.isInteger(q.correcta), label).toBe(true);
         expect(q.correcta, label).toBeGreaterThanOrEqual(0);

@@ -10,29 +10,44 @@ import {
   validateRegisterForm,
 } from '../../src/core/contract';
 
-const good = { username: 'ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' };
+const good = {
+  username: 'ana',
+  email: 'ana@example.com',
+  password: 'secreto',
+  confirmPassword: 'secreto',
+};
 
 describe('register form rules, in the spec order', () => {
   it('accepts a complete, valid form', () => {
     expect(validateRegisterForm(good)).toBeNull();
   });
   it('asks for every field first, even when other rules also fail', () => {
-    expect(validateRegisterForm({ ...good, username: '   ', password: '1' })).toBe(AUTH_MSG.required);
+    expect(validateRegisterForm({ ...good, username: '   ', password: '1' })).toBe(
+      AUTH_MSG.required,
+    );
     expect(validateRegisterForm({ ...good, confirmPassword: '' })).toBe(AUTH_MSG.required);
   });
   it('then checks that the passwords match, before their length', () => {
-    expect(validateRegisterForm({ ...good, password: '1', confirmPassword: '2' })).toBe(AUTH_MSG.passwordsMismatch);
+    expect(validateRegisterForm({ ...good, password: '1', confirmPassword: '2' })).toBe(
+      AUTH_MSG.passwordsMismatch,
+    );
   });
   it('then the 6-character minimum (5 fails, 6 passes)', () => {
-    expect(validateRegisterForm({ ...good, password: '12345', confirmPassword: '12345' })).toBe(AUTH_MSG.passwordMin);
-    expect(validateRegisterForm({ ...good, password: '123456', confirmPassword: '123456' })).toBeNull();
+    expect(validateRegisterForm({ ...good, password: '12345', confirmPassword: '12345' })).toBe(
+      AUTH_MSG.passwordMin,
+    );
+    expect(
+      validateRegisterForm({ ...good, password: '123456', confirmPassword: '123456' }),
+    ).toBeNull();
   });
   it('then the e-mail pattern', () => {
     expect(validateRegisterForm({ ...good, email: 'ana@example' })).toBe(AUTH_MSG.invalidEmail);
     expect(validateRegisterForm({ ...good, email: 'ana example.com' })).toBe(AUTH_MSG.invalidEmail);
   });
   it('and the lengths the server also enforces', () => {
-    expect(validateRegisterForm({ ...good, username: 'x'.repeat(51) })).toBe(AUTH_MSG.usernameTooLong);
+    expect(validateRegisterForm({ ...good, username: 'x'.repeat(51) })).toBe(
+      AUTH_MSG.usernameTooLong,
+    );
   });
 });
 
@@ -46,7 +61,11 @@ describe('login form rules', () => {
 
 describe('server schemas', () => {
   it('trim e-mails and default remember to false', () => {
-    expect(loginSchema.parse({ email: ' a@b.es ', password: 'x' })).toEqual({ email: 'a@b.es', password: 'x', remember: false });
+    expect(loginSchema.parse({ email: ' a@b.es ', password: 'x' })).toEqual({
+      email: 'a@b.es',
+      password: 'x',
+      remember: false,
+    });
   });
   it('speak Spanish for wrong types', () => {
     const result = registerSchema.safeParse({ username: 5, email: [], password: null });
@@ -64,7 +83,14 @@ describe('server schemas', () => {
 });
 
 describe('parseAuthResponse (the zod-free check the first screen uses)', () => {
-  const session = { success: true, token: 't', refresh_token: 'r', user_id: 7, username: 'ana', nivel: 'usuario' };
+  const session = {
+    success: true,
+    token: 't',
+    refresh_token: 'r',
+    user_id: 7,
+    username: 'ana',
+    nivel: 'usuario',
+  };
 
   it('accepts exactly what authResponseSchema accepts', () => {
     expect(parseAuthResponse(session)).toEqual(authResponseSchema.parse(session));
@@ -78,16 +104,27 @@ describe('parseAuthResponse (the zod-free check the first screen uses)', () => {
       { ...session, nivel: 'root' },
       { ...session, username: undefined },
     ]) {
-      expect(() => parseAuthResponse(bad)).toThrow('La respuesta del servidor no es una sesión válida');
+      expect(() => parseAuthResponse(bad)).toThrow(
+        'La respuesta del servidor no es una sesión válida',
+      );
       expect(authResponseSchema.safeParse(bad).success).toBe(false);
     }
   });
 
   it('checks the server limits in the register form without zod', () => {
-    const good = { username: 'ana', email: 'ana@example.com', password: 'secreto', confirmPassword: 'secreto' };
-    expect(validateRegisterForm({ ...good, email: `${'a'.repeat(250)}@x.es` })).toBe(AUTH_MSG.emailTooLong);
+    const good = {
+      username: 'ana',
+      email: 'ana@example.com',
+      password: 'secreto',
+      confirmPassword: 'secreto',
+    };
+    expect(validateRegisterForm({ ...good, email: `${'a'.repeat(250)}@x.es` })).toBe(
+      AUTH_MSG.emailTooLong,
+    );
     const long = 'p'.repeat(129);
-    expect(validateRegisterForm({ ...good, password: long, confirmPassword: long })).toBe(AUTH_MSG.passwordTooLong);
+    expect(validateRegisterForm({ ...good, password: long, confirmPassword: long })).toBe(
+      AUTH_MSG.passwordTooLong,
+    );
     expect(isNivel('SA')).toBe(true);
     expect(isNivel('sa')).toBe(false);
   });

@@ -37,9 +37,20 @@ describe('local database upgrades', () => {
     const v1 = new Dexie(name);
     v1.version(1).stores(V1_STORES);
     await v1.open();
-    await v1.table('questions').bulkAdd([question(1, 'A', 'T1'), question(2, 'A', 'T2'), question(3, 'B', 'T3')]);
-    await v1.table('bankMeta').put({ idProceso: 1, version: 4, etag: '"bank-1-v4"', count: 3, downloadedAt: 5 });
-    await v1.table('outbox').add({ userId: 7, kind: 'finished-test', label: 'x', body: {}, attempts: 0, nextAttemptAt: 0 });
+    await v1
+      .table('questions')
+      .bulkAdd([question(1, 'A', 'T1'), question(2, 'A', 'T2'), question(3, 'B', 'T3')]);
+    await v1
+      .table('bankMeta')
+      .put({ idProceso: 1, version: 4, etag: '"bank-1-v4"', count: 3, downloadedAt: 5 });
+    await v1.table('outbox').add({
+      userId: 7,
+      kind: 'finished-test',
+      label: 'x',
+      body: {},
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
     v1.close();
 
     const v2 = new OpositorDb(name);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MSG } from '../../src/core/contract';
 import { psicoPairs } from '../../src/features/generators/data/generate';
-import { EMPTY_SELECTION, resolveSelection, selectionRules } from '../../src/features/generators/hooks/use-selection';
+import {
+  EMPTY_SELECTION,
+  resolveSelection,
+  selectionRules,
+} from '../../src/features/generators/hooks/use-selection';
 import type { SelectionState } from '../../src/features/generators/hooks/use-selection';
 import { psicoGeneratedText } from '../../src/features/generators/messages';
 import {
@@ -21,7 +25,11 @@ const chosen: SelectionState = {
 describe('generator selection cascade (spec §2)', () => {
   it('choosing a process clears sections and topics', () => {
     const next = selectionRules.proceso(chosen, 2);
-    expect(resolveSelection(next)).toEqual({ destino: { id_proceso: 2 }, secciones: [], temas: [] });
+    expect(resolveSelection(next)).toEqual({
+      destino: { id_proceso: 2 },
+      secciones: [],
+      temas: [],
+    });
   });
 
   it('changing sections clears topics', () => {
@@ -37,11 +45,21 @@ describe('generator selection cascade (spec §2)', () => {
 
   it('a typed process has only typed sections and topics', () => {
     let s = selectionRules.procesoModo(chosen, 'texto');
-    expect(s).toMatchObject({ procesoId: null, seccionModo: 'texto', temaModo: 'texto', secciones: [], temas: [] });
+    expect(s).toMatchObject({
+      procesoId: null,
+      seccionModo: 'texto',
+      temaModo: 'texto',
+      secciones: [],
+      temas: [],
+    });
     s = selectionRules.procesoTexto(s, '  Bomberos de Madrid ');
     s = selectionRules.seccionTexto(s, 'Temario');
     s = selectionRules.temaTexto(s, ' Tema 1 ');
-    expect(resolveSelection(s)).toEqual({ destino: { proceso: 'Bomberos de Madrid' }, secciones: ['Temario'], temas: ['Tema 1'] });
+    expect(resolveSelection(s)).toEqual({
+      destino: { proceso: 'Bomberos de Madrid' },
+      secciones: ['Temario'],
+      temas: ['Tema 1'],
+    });
   });
 });
 
@@ -52,15 +70,30 @@ describe('generator validation (spec §5)', () => {
     expect(validateGenerarTest(true, empty)).toBe('Debes seleccionar un proceso');
     const proceso = resolveSelection({ ...EMPTY_SELECTION, procesoId: 1 });
     expect(validateGenerarTest(true, proceso)).toBe('Debes seleccionar o escribir una sección');
-    expect(validateGenerarTest(true, { ...proceso, secciones: ['S'] })).toBe('Debes seleccionar o escribir un tema');
+    expect(validateGenerarTest(true, { ...proceso, secciones: ['S'] })).toBe(
+      'Debes seleccionar o escribir un tema',
+    );
     expect(validateGenerarTest(true, { ...proceso, secciones: ['S'], temas: ['T'] })).toBeNull();
     expect(validatePsicotecnicos(true, proceso)).toBe('Debes seleccionar al menos una sección');
-    expect(validatePsicotecnicos(true, { ...proceso, secciones: ['S'] })).toBe('Debes seleccionar al menos un tema');
+    expect(validatePsicotecnicos(true, { ...proceso, secciones: ['S'] })).toBe(
+      'Debes seleccionar al menos un tema',
+    );
   });
 
   it('takes 1 to 200 questions (default 50) and 1 to 100 psychotechnics (default 10)', () => {
-    expect([countForTest('200'), countForTest('0'), countForTest('201'), countForTest('2.5'), countForTest('')]).toEqual([200, 50, 50, 50, 50]);
-    expect([countForPsico('1'), countForPsico('100'), countForPsico('101'), countForPsico('-3')]).toEqual([1, 100, 10, 10]);
+    expect([
+      countForTest('200'),
+      countForTest('0'),
+      countForTest('201'),
+      countForTest('2.5'),
+      countForTest(''),
+    ]).toEqual([200, 50, 50, 50, 50]);
+    expect([
+      countForPsico('1'),
+      countForPsico('100'),
+      countForPsico('101'),
+      countForPsico('-3'),
+    ]).toEqual([1, 100, 10, 10]);
   });
 });
 

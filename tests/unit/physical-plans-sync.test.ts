@@ -152,12 +152,7 @@ describe('physical plans kept on this device', () => {
     online();
     await plans.pullPlans(user.id);
     await plans.pullPlan(user.id, id);
-    expect((await plans.keptPlan(user.id, id))?.detail?.avance).toEqual([
-      true,
-      false,
-      false,
-      true,
-    ]);
+    expect((await plans.keptPlan(user.id, id))?.detail?.avance).toEqual([true, false, false, true]);
     expect((await onServer(id)).avance).toEqual([false, false, false, false]);
 
     expect(await drain()).toMatchObject({ sent: 4, deadLettered: 0 });
@@ -243,9 +238,9 @@ describe('marks kept on this device', () => {
     expect((await plans.keptPlan(user.id, id))?.marks?.marcas).toEqual([]);
     online();
     expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
-    expect(((await call('GET', `action=marcas_listar&id_plan=${id}`)) as ServerMarks).marcas).toEqual(
-      [],
-    );
+    expect(
+      ((await call('GET', `action=marcas_listar&id_plan=${id}`)) as ServerMarks).marcas,
+    ).toEqual([]);
   });
 
   it('forgets an unsent mark deleted here without sending it', async () => {

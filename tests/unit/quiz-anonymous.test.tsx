@@ -38,16 +38,25 @@ it('runs a whole test for an anonymous visitor, shows its results, and stores no
   render(
     <MemoryRouter initialEntries={['/test']}>
       <Routes>
-        <Route path="/test" element={<TestPage tipo="simulacion" psicotecnico={false} title="Iniciar Test" />} />
+        <Route
+          path="/test"
+          element={<TestPage tipo="simulacion" psicotecnico={false} title="Iniciar Test" />}
+        />
         <Route path="/" element={<p>Página de inicio</p>} />
         <Route path="/resultados/:uuid" element={<ResultsPage />} />
       </Routes>
     </MemoryRouter>,
   );
   const proceso = await screen.findByLabelText('Proceso');
-  await screen.findByRole('option', { name: 'Auxiliar Administrativo del Estado' }, { timeout: 15_000 });
+  await screen.findByRole(
+    'option',
+    { name: 'Auxiliar Administrativo del Estado' },
+    { timeout: 15_000 },
+  );
   await user.selectOptions(proceso, 'Auxiliar Administrativo del Estado');
-  await screen.findByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/, undefined, { timeout: 15_000 });
+  await screen.findByText(/Preguntas de todo el temario del proceso \(\d+ temas\)/, undefined, {
+    timeout: 15_000,
+  });
   await user.clear(screen.getByLabelText('Número de preguntas'));
   await user.type(screen.getByLabelText('Número de preguntas'), '2');
   await user.click(screen.getByRole('button', { name: 'Comenzar Test' }));
@@ -63,7 +72,11 @@ it('runs a whole test for an anonymous visitor, shows its results, and stores no
   await screen.findByText('2 / 2');
   await user.keyboard('b');
   await user.click(await screen.findByRole('button', { name: 'Finalizar Test' }));
-  await screen.findByRole('heading', { level: 1, name: 'Resultados del test' }, { timeout: 10_000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Resultados del test' },
+    { timeout: 10_000 },
+  );
   expect(screen.getByRole('group', { name: 'Aciertos' })).toHaveTextContent(/de 2 preguntas/);
   expect(screen.getAllByTestId('review-item')).toHaveLength(2);
   // No account: no deck to review into, and leaving said the test would not be kept.
@@ -79,5 +92,8 @@ it('runs a whole test for an anonymous visitor, shows its results, and stores no
   expect(await db.comments.count()).toBe(0);
   // What it did keep is the public bank, so a later test works offline (fetched in the
   // background while the test ran).
-  await vi.waitFor(async () => expect(await db.bankMeta.count()).toBe(1), { timeout: 30_000, interval: 200 });
+  await vi.waitFor(async () => expect(await db.bankMeta.count()).toBe(1), {
+    timeout: 30_000,
+    interval: 200,
+  });
 });

@@ -23,16 +23,25 @@ let closedPort: number;
 
 async function register() {
   const user = uniqueUser('com');
-  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
-  return { id: res.body.user_id as number, username: user.username, nivel: 'invitado' as const, token: res.body.token as string, refresh: res.body.refresh_token as string };
+  const res = await request(server, 'POST', '/api/auth.php', {
+    body: { action: 'register', ...user },
+  });
+  return {
+    id: res.body.user_id as number,
+    username: user.username,
+    nivel: 'invitado' as const,
+    token: res.body.token as string,
+    refresh: res.body.refresh_token as string,
+  };
 }
 
 const online = () => setApiBase(`${server.url}/api`);
 const offline = () => setApiBase(`http://127.0.0.1:${closedPort}/api`);
 const onServer = async (id = idPregunta, token = author.token) =>
-  ((await request(server, 'GET', `/api/comentarios.php?id_pregunta=${id}`, { token })).body.comentarios as { id: number; comentario: string }[]).map(
-    (c) => c.comentario,
-  );
+  (
+    (await request(server, 'GET', `/api/comentarios.php?id_pregunta=${id}`, { token })).body
+      .comentarios as { id: number; comentario: string }[]
+  ).map((c) => c.comentario);
 const kept = () => comments.keptComments(idPregunta);
 const pending = async () => [...(await comments.pendingCommentIds(author.id))];
 
@@ -42,7 +51,11 @@ beforeAll(async () => {
   setApiTimeout(2_000);
   const user = await register();
   author = user;
-  writeSession(user.token, user.refresh, { id: user.id, username: user.username, nivel: 'invitado' });
+  writeSession(user.token, user.refresh, {
+    id: user.id,
+    username: user.username,
+    nivel: 'invitado',
+  });
   comments.registerCommentSync();
 });
 afterAll(async () => {
@@ -66,7 +79,12 @@ describe('comments written on this device', () => {
     offline();
     await comments.addComment(author, 1, idPregunta, '  Primer comentario  ');
     const [local] = await kept();
-    expect(local).toMatchObject({ comentario: 'Primer comentario', username: author.username, puede_editar: true, id_usuario: author.id });
+    expect(local).toMatchObject({
+      comentario: 'Primer comentario',
+      username: author.username,
+      puede_editar: true,
+      id_usuario: author.id,
+    });
     expect(String(local?.id)).toMatch(/^local-/);
     expect(await pending()).toEqual([local?.id]);
 
@@ -101,8 +119,12 @@ describe('comments written on this device', () => {
     offline();
     await drainOutbox(author.id); // a network error: the add stays, tried once
     const [onItsWay] = await kept();
-    await expect(comments.editComment(author.id, onItsWay!, 'otro')).rejects.toBeInstanceOf(comments.CommentBusyError);
-    await expect(comments.deleteComment(author.id, onItsWay!)).rejects.toBeInstanceOf(comments.CommentBusyError);
+    await expect(comments.editComment(author.id, onItsWay!, 'otro')).rejects.toBeInstanceOf(
+      comments.CommentBusyError,
+    );
+    await expect(comments.deleteComment(author.id, onItsWay!)).rejects.toBeInstanceOf(
+      comments.CommentBusyError,
+    );
     expect((await kept()).map((c) => c.comentario)).toEqual(['en camino']);
   });
 
@@ -133,10 +155,17 @@ describe('comments written on this device', () => {
     });
     await comments.refreshComments(idPregunta, author.id);
     const [theirs] = await kept();
-    expect(theirs).toMatchObject({ comentario: 'de otra persona', username: other.username, puede_editar: false });
+    expect(theirs).toMatchObject({
+      comentario: 'de otra persona',
+      username: other.username,
+      puede_editar: false,
+    });
     expect(commentDate(theirs!.fecha)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
-    await request(server, 'POST', '/api/comentarios.php', { token: other.token, body: { action: 'delete', id: posted.body.id } });
+    await request(server, 'POST', '/api/comentarios.php', {
+      token: other.token,
+      body: { action: 'delete', id: posted.body.id },
+    });
     offline();
     await comments.refreshComments(idPregunta, author.id);
     expect(await kept()).toHaveLength(1);

@@ -15,7 +15,8 @@ import {
 } from '../../src/core/quiz';
 import { createRng } from '../../src/core/random';
 
-const opts = (n: number) => Array.from({ length: n }, (_, i) => ({ indice: i + 1, respuesta: `Opción ${i + 1}` }));
+const opts = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ indice: i + 1, respuesta: `Opción ${i + 1}` }));
 const q = (id: number, seccion: string, tema: string, correcta = 2): BankPregunta => ({
   id,
   pregunta: `Pregunta ${id}`,
@@ -30,8 +31,10 @@ const q = (id: number, seccion: string, tema: string, correcta = 2): BankPregunt
 
 describe('the psico rule (spec §5)', () => {
   it('recognises psico and pisco topics in any case', () => {
-    for (const t of ['Psico - Series', 'psico - x', 'PISCO - y', 'Pisco- z', '  psico -x']) expect(isPsicoTopic(t)).toBe(true);
-    for (const t of ['Psicología del trabajo', 'Tema 1. Psico', 'psicotécnicos']) expect(isPsicoTopic(t)).toBe(false);
+    for (const t of ['Psico - Series', 'psico - x', 'PISCO - y', 'Pisco- z', '  psico -x'])
+      expect(isPsicoTopic(t)).toBe(true);
+    for (const t of ['Psicología del trabajo', 'Tema 1. Psico', 'psicotécnicos'])
+      expect(isPsicoTopic(t)).toBe(false);
   });
   it('keeps psico topics only in psychotechnic mode', () => {
     const temas = ['Tema 1', 'Psico - Series', 'Tema 2', 'pisco - Letras'];
@@ -50,22 +53,46 @@ describe('generateTest, the rules of genera_test.php', () => {
   const rng = () => createRng(42);
 
   it('filters by section and topic, samples without repeats, and caps by what exists', () => {
-    const test = generateTest(bank, { secciones: ['A'], temas: ['Tema 2'], numPreguntas: 50, psicotecnico: false }, rng());
+    const test = generateTest(
+      bank,
+      { secciones: ['A'], temas: ['Tema 2'], numPreguntas: 50, psicotecnico: false },
+      rng(),
+    );
     expect(test.map((p) => p.id).sort((a, b) => a - b)).toEqual([11, 12, 13, 14, 15]);
-    const many = generateTest(bank, { secciones: [], temas: [], numPreguntas: 12, psicotecnico: false }, rng());
+    const many = generateTest(
+      bank,
+      { secciones: [], temas: [], numPreguntas: 12, psicotecnico: false },
+      rng(),
+    );
     expect(many).toHaveLength(12);
     expect(new Set(many.map((p) => p.id)).size).toBe(12);
     expect(many.every((p) => p.id <= 20)).toBe(true);
   });
   it('gives psychotechnic questions only in psychotechnic mode', () => {
-    const psico = generateTest(bank, { secciones: [], temas: [], numPreguntas: 50, psicotecnico: true }, rng());
+    const psico = generateTest(
+      bank,
+      { secciones: [], temas: [], numPreguntas: 50, psicotecnico: true },
+      rng(),
+    );
     expect(psico.map((p) => p.id).sort((a, b) => a - b)).toEqual([21, 22, 23, 24, 25]);
-    const plain = generateTest(bank, { secciones: ['P'], temas: ['Psico - Series'], numPreguntas: 5, psicotecnico: false }, rng());
+    const plain = generateTest(
+      bank,
+      { secciones: ['P'], temas: ['Psico - Series'], numPreguntas: 5, psicotecnico: false },
+      rng(),
+    );
     expect(plain).toEqual([]);
   });
   it('returns whole questions with their source and explanation, and the same sample for the same seed', () => {
-    const a = generateTest(bank, { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false }, rng());
-    const b = generateTest(bank, { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false }, rng());
+    const a = generateTest(
+      bank,
+      { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false },
+      rng(),
+    );
+    const b = generateTest(
+      bank,
+      { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false },
+      rng(),
+    );
     expect(a).toEqual(b);
     expect(Object.keys(a[0] ?? {}).sort()).toEqual([
       'correcta_indice',
@@ -86,7 +113,14 @@ describe('scoreTest', () => {
 
   it('computes nota = correct/total × 10 with two decimals and the rounded percentage', () => {
     const s = scoreTest(questions, { '1': 1, '2': 1, '3': 2, '4': null }, 0);
-    expect(s).toMatchObject({ aciertos: 2, fallos: 4, en_blanco: 3, nota: 3.33, nota_penalizada: 3.33, porcentaje: 33 });
+    expect(s).toMatchObject({
+      aciertos: 2,
+      fallos: 4,
+      en_blanco: 3,
+      nota: 3.33,
+      nota_penalizada: 3.33,
+      porcentaje: 33,
+    });
   });
   it('penalises only answered wrong ones (1/3), never below zero', () => {
     const s = scoreTest(questions, { '1': 1, '2': 1, '3': 1, '4': 2, '5': 3 }, 1 / 3);
@@ -99,7 +133,13 @@ describe('scoreTest', () => {
   it('lists right and wrong questions with the letters, and "Sin responder"', () => {
     const s = scoreTest(questions.slice(0, 2), { '1': 1 }, 0);
     expect(s.acertadas).toEqual([
-      { id: 1, pregunta: 'Pregunta 1', respuesta_usuario: 'A. Opción 1', correcta_indice: 1, respuesta_correcta: 'A. Opción 1' },
+      {
+        id: 1,
+        pregunta: 'Pregunta 1',
+        respuesta_usuario: 'A. Opción 1',
+        correcta_indice: 1,
+        respuesta_correcta: 'A. Opción 1',
+      },
     ]);
     expect(s.falladas[0]?.respuesta_usuario).toBe('Sin responder');
   });
@@ -107,8 +147,12 @@ describe('scoreTest', () => {
 
 describe('testKey (spec §9)', () => {
   it('is process_sortedSections_sortedTopics_numQuestions', () => {
-    expect(testKey(3, ['B', 'A'], ['Tema 2', 'Tema 10', 'Árbol'], 50)).toBe('3_A,B_Árbol,Tema 10,Tema 2_50');
-    expect(testKey(3, ['A', 'B'], ['Tema 10', 'Árbol', 'Tema 2'], 50)).toBe(testKey(3, ['B', 'A'], ['Tema 2', 'Tema 10', 'Árbol'], 50));
+    expect(testKey(3, ['B', 'A'], ['Tema 2', 'Tema 10', 'Árbol'], 50)).toBe(
+      '3_A,B_Árbol,Tema 10,Tema 2_50',
+    );
+    expect(testKey(3, ['A', 'B'], ['Tema 10', 'Árbol', 'Tema 2'], 50)).toBe(
+      testKey(3, ['B', 'A'], ['Tema 2', 'Tema 10', 'Árbol'], 50),
+    );
   });
 });
 

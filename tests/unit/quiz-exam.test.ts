@@ -3,15 +3,35 @@
 // says is left.
 import { describe, expect, it } from 'vitest';
 import type { TestQuestion } from '../../src/core/contract';
-import { answerCounts, breakdown, optionOrder, penaltyFraction, scoreTest } from '../../src/core/quiz';
+import {
+  answerCounts,
+  breakdown,
+  optionOrder,
+  penaltyFraction,
+  scoreTest,
+} from '../../src/core/quiz';
 import { finishSummary } from '../../src/features/quiz/texts';
 import type { RunnerState } from '../../src/features/quiz/hooks/runner-state';
-import { frontier, initRunner, isCorrected, runnerReducer } from '../../src/features/quiz/hooks/runner-state';
+import {
+  frontier,
+  initRunner,
+  isCorrected,
+  runnerReducer,
+} from '../../src/features/quiz/hooks/runner-state';
 
-const question = (id: number, options = 4, correcta = 1, seccion = 'S1', tema = 'T1'): TestQuestion => ({
+const question = (
+  id: number,
+  options = 4,
+  correcta = 1,
+  seccion = 'S1',
+  tema = 'T1',
+): TestQuestion => ({
   id,
   pregunta: `Pregunta ${id}`,
-  respuestas: Array.from({ length: options }, (_, i) => ({ indice: i + 1, respuesta: `Opción ${i + 1} de ${id}` })),
+  respuestas: Array.from({ length: options }, (_, i) => ({
+    indice: i + 1,
+    respuesta: `Opción ${i + 1} de ${id}`,
+  })),
   correcta_indice: correcta,
   seccion,
   tema,
@@ -40,12 +60,23 @@ describe('scoring with blanks', () => {
     expect(scoreTest(questions, respuestas, 1 / 3).nota_penalizada).toBe(5.17);
   });
   it('a test left all blank scores 0 without going negative; all wrong is floored at 0', () => {
-    expect(scoreTest(questions, {}, 1 / 2)).toMatchObject({ aciertos: 0, en_blanco: 20, nota: 0, nota_penalizada: 0 });
+    expect(scoreTest(questions, {}, 1 / 2)).toMatchObject({
+      aciertos: 0,
+      en_blanco: 20,
+      nota: 0,
+      nota_penalizada: 0,
+    });
     const wrong = Object.fromEntries(questions.map((q) => [String(q.id), 3]));
     expect(scoreTest(questions, wrong, 1 / 2).nota_penalizada).toBe(0);
   });
   it('answerCounts: answered, blank and marked over the test', () => {
-    expect(answerCounts(questions.map((q) => q.id), respuestas, [1, 18, 99])).toEqual({
+    expect(
+      answerCounts(
+        questions.map((q) => q.id),
+        respuestas,
+        [1, 18, 99],
+      ),
+    ).toEqual({
       total: 20,
       respondidas: 17,
       en_blanco: 3,
@@ -62,7 +93,9 @@ describe('scoring with blanks', () => {
     expect(finishSummary({ total: 100, respondidas: 87, en_blanco: 13, marcadas: 4 })).toBe(
       'Has respondido 87 de 100 · 13 en blanco · 4 marcadas',
     );
-    expect(finishSummary({ total: 2, respondidas: 1, en_blanco: 1, marcadas: 1 })).toBe('Has respondido 1 de 2 · 1 en blanco · 1 marcada');
+    expect(finishSummary({ total: 2, respondidas: 1, en_blanco: 1, marcadas: 1 })).toBe(
+      'Has respondido 1 de 2 · 1 en blanco · 1 marcada',
+    );
   });
 });
 
@@ -78,17 +111,23 @@ describe('shuffled options', () => {
     }
   });
   it('really change the order, and differ from one test to another', () => {
-    const moved = questions.filter((q) => optionOrder(q.respuestas, true, ids, q.id)[0]?.indice !== 1).length;
+    const moved = questions.filter(
+      (q) => optionOrder(q.respuestas, true, ids, q.id)[0]?.indice !== 1,
+    ).length;
     expect(moved).toBeGreaterThan(10);
     const otherTest = [...ids].reverse();
     const different = questions.filter(
-      (q) => JSON.stringify(optionOrder(q.respuestas, true, ids, q.id)) !== JSON.stringify(optionOrder(q.respuestas, true, otherTest, q.id)),
+      (q) =>
+        JSON.stringify(optionOrder(q.respuestas, true, ids, q.id)) !==
+        JSON.stringify(optionOrder(q.respuestas, true, otherTest, q.id)),
     ).length;
     expect(different).toBeGreaterThan(10);
   });
   it("off ('Formato oficial'): the bank's order by indice", () => {
     const q = question(1);
-    expect(optionOrder([...q.respuestas].reverse(), false, ids, 1).map((o) => o.indice)).toEqual([1, 2, 3, 4]);
+    expect(optionOrder([...q.respuestas].reverse(), false, ids, 1).map((o) => o.indice)).toEqual([
+      1, 2, 3, 4,
+    ]);
   });
   it('leave scoring alone: the answer kept is the indice chosen, wherever it was shown', () => {
     const respuestas: Record<string, number> = {};
@@ -104,13 +143,35 @@ describe('shuffled options', () => {
 describe('the runner', () => {
   const qs = [1, 2, 3, 4].map((id) => question(id));
   const start = (examen: boolean, extra: Partial<Parameters<typeof initRunner>[0]> = {}) =>
-    initRunner({ questions: qs, examen, actual: 0, respuestas: {}, marcadas: [], remainingMs: 60_000, ...extra }, 0);
-  const run = (state: RunnerState, ...actions: Parameters<typeof runnerReducer>[1][]) => actions.reduce(runnerReducer, state);
+    initRunner(
+      {
+        questions: qs,
+        examen,
+        actual: 0,
+        respuestas: {},
+        marcadas: [],
+        remainingMs: 60_000,
+        ...extra,
+      },
+      0,
+    );
+  const run = (state: RunnerState, ...actions: Parameters<typeof runnerReducer>[1][]) =>
+    actions.reduce(runnerReducer, state);
 
   it('examen: any question, answers changed and cleared, marks; nothing is corrected', () => {
-    let s = run(start(true), { type: 'goto', index: 3, now: 1 }, { type: 'choose', indice: 2, now: 1 });
+    let s = run(
+      start(true),
+      { type: 'goto', index: 3, now: 1 },
+      { type: 'choose', indice: 2, now: 1 },
+    );
     expect(s.index).toBe(3);
-    s = run(s, { type: 'choose', indice: 4, now: 2 }, { type: 'mark' }, { type: 'goto', index: 0, now: 3 }, { type: 'choose', indice: 1, now: 3 });
+    s = run(
+      s,
+      { type: 'choose', indice: 4, now: 2 },
+      { type: 'mark' },
+      { type: 'goto', index: 0, now: 3 },
+      { type: 'choose', indice: 1, now: 3 },
+    );
     expect(s.respuestas).toEqual({ '4': 4, '1': 1 });
     expect(s.marcadas).toEqual([4]);
     expect(isCorrected(s, qs[0])).toBe(false);
@@ -163,7 +224,13 @@ describe('the runner', () => {
 
 describe('results per section and topic', () => {
   it('counts right, wrong and blank per section and per topic, in test order', () => {
-    const qs = [question(1, 4, 1, 'A', 'a1'), question(2, 4, 1, 'B', 'b1'), question(3, 4, 1, 'A', 'a2'), question(4, 4, 1, 'A', 'a1'), { ...question(5), seccion: undefined, tema: undefined }];
+    const qs = [
+      question(1, 4, 1, 'A', 'a1'),
+      question(2, 4, 1, 'B', 'b1'),
+      question(3, 4, 1, 'A', 'a2'),
+      question(4, 4, 1, 'A', 'a1'),
+      { ...question(5), seccion: undefined, tema: undefined },
+    ];
     const b = breakdown(qs, { '1': 1, '2': 2, '3': null, '4': 1 });
     expect(b.secciones).toEqual([
       { nombre: 'A', preguntas: 3, aciertos: 2, fallos: 0, en_blanco: 1 },

@@ -17,7 +17,10 @@ function memoryLocks(): LockManager {
     request: (async (name: string, callback: (lock: Lock | null) => Promise<unknown>) => {
       const before = tails.get(name) ?? Promise.resolve();
       const run = before.then(() => callback({ name, mode: 'exclusive' }));
-      tails.set(name, run.catch(() => undefined));
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     }) as LockManager['request'],
     query: async () => ({ held: [], pending: [] }),
@@ -31,7 +34,8 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   server = await startTestServer('pglite');
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (typeof init?.body === 'string' && init.body.includes('"refresh_token"')) refreshCalls.push(init.body);
+    if (typeof init?.body === 'string' && init.body.includes('"refresh_token"'))
+      refreshCalls.push(init.body);
     return realFetch(input, init);
   }) as typeof fetch;
 });
@@ -50,7 +54,10 @@ async function openTab() {
 
 describe('refreshing the session from two tabs at once', () => {
   it('sends one refresh when the browser has Web Locks, and both tabs get the same session', async () => {
-    Object.defineProperty(globalThis, 'navigator', { value: { locks: memoryLocks() }, configurable: true });
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { locks: memoryLocks() },
+      configurable: true,
+    });
     await signInDevice(server, 'pestanas');
     const [tabA, tabB] = [await openTab(), await openTab()];
     refreshCalls.length = 0;

@@ -4,7 +4,13 @@ import { State } from 'ts-fsrs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Pregunta } from '../../src/core/contract';
 import { db } from '../../src/lib/db/db';
-import { afterAnswer, dueCount, dueReviewTest, recordAnswer, recordAnswers } from '../../src/lib/review';
+import {
+  afterAnswer,
+  dueCount,
+  dueReviewTest,
+  recordAnswer,
+  recordAnswers,
+} from '../../src/lib/review';
 import type { StoredCard } from '../../src/lib/review';
 
 const MIN = 60_000;
@@ -62,7 +68,8 @@ describe('afterAnswer, the schedule of one question', () => {
   it('gives the same dates for the same answers', () => {
     const run = () => {
       let card = afterAnswer(null, false, T0) as StoredCard;
-      for (const right of [true, false, true, true]) card = afterAnswer(card, right, card.due + 5 * MIN) as StoredCard;
+      for (const right of [true, false, true, true])
+        card = afterAnswer(card, right, card.due + 5 * MIN) as StoredCard;
       return card;
     };
     expect(run()).toEqual(run());
@@ -120,13 +127,25 @@ describe('the deck on the device', () => {
     await recordAnswer(USER, 1, question(202), 3, now); // wrong again
     expect(await dueCount(USER, now)).toBe(0);
     expect(await dueCount(USER, now + 2 * MIN)).toBe(1);
-    expect((await dueReviewTest(USER, 50, now + 2 * MIN)).questions.map((q) => q.id)).toEqual([202]);
+    expect((await dueReviewTest(USER, 50, now + 2 * MIN)).questions.map((q) => q.id)).toEqual([
+      202,
+    ]);
     expect(await dueCount(USER, now + DAY)).toBe(2);
   });
 
   it('takes the longest overdue first, at most the limit, and the bank’s current text when kept', async () => {
-    for (let i = 0; i < 5; i++) await recordAnswer(USER, 1, question(300 + i), 1, T0 + (5 - i) * MIN);
-    await db.questions.put({ ...question(304), pregunta: 'Pregunta 304 corregida', seccion: 'S', tema: 'T', fuente: null, explicacion: null, imagen: null, idProceso: 1 });
+    for (let i = 0; i < 5; i++)
+      await recordAnswer(USER, 1, question(300 + i), 1, T0 + (5 - i) * MIN);
+    await db.questions.put({
+      ...question(304),
+      pregunta: 'Pregunta 304 corregida',
+      seccion: 'S',
+      tema: 'T',
+      fuente: null,
+      explicacion: null,
+      imagen: null,
+      idProceso: 1,
+    });
     const review = await dueReviewTest(USER, 3, T0 + DAY);
     expect(review.questions.map((q) => q.id)).toEqual([304, 303, 302]);
     expect(review.questions[0]?.pregunta).toBe('Pregunta 304 corregida');

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, readSession, tokenExpiry, writeSession } from '../../src/lib/session/storage';
+import {
+  clearSession,
+  readSession,
+  tokenExpiry,
+  writeSession,
+} from '../../src/lib/session/storage';
 
 const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 
@@ -9,8 +14,18 @@ describe('stored session', () => {
 
   it('uses the spec keys and reads them back', () => {
     writeSession('tok', 'ref', { id: 7, username: 'ana', nivel: 'usuario' });
-    expect(Object.keys(localStorage).sort()).toEqual(['auth_token', 'nivel', 'refresh_token', 'user_id', 'username']);
-    expect(readSession()).toEqual({ token: 'tok', refreshToken: 'ref', user: { id: 7, username: 'ana', nivel: 'usuario' } });
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'auth_token',
+      'nivel',
+      'refresh_token',
+      'user_id',
+      'username',
+    ]);
+    expect(readSession()).toEqual({
+      token: 'tok',
+      refreshToken: 'ref',
+      user: { id: 7, username: 'ana', nivel: 'usuario' },
+    });
     clearSession();
     expect(localStorage.length).toBe(0);
   });

@@ -13,7 +13,13 @@ import type { Readers } from '../../src/lib/summaries/extract-local';
 import { OFFLINE_DOC_MSG, extractLocally } from '../../src/lib/summaries/extract-local';
 import { pdfTextWith } from '../../src/lib/summaries/pdf';
 import { makeHostileDocx } from '../fixtures/uploads/hostile-files';
-import { documentXml, makeDocx, makePdf, makePdfPages, makeZip } from '../fixtures/uploads/make-files';
+import {
+  documentXml,
+  makeDocx,
+  makePdf,
+  makePdfPages,
+  makeZip,
+} from '../fixtures/uploads/make-files';
 
 const UPLOADS = path.resolve(import.meta.dirname, '../fixtures/uploads');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(UPLOADS, name)));
@@ -108,9 +114,11 @@ describe('reading a file in the browser', () => {
     expect(await refusal(new Uint8Array(many))).toBe(SUMMARY_MSG.unpackedTooLarge);
   });
 
-  it('refuses the DOCX of too much XML and the PDF of too many pages with the server\'s 422 text', async () => {
+  it("refuses the DOCX of too much XML and the PDF of too many pages with the server's 422 text", async () => {
     expect(await refusal(new Uint8Array(makeHostileDocx()))).toBe(MSG.tooComplex);
-    const pages = makePdfPages(Array.from({ length: PDF_MAX_PAGES + 1 }, (_, i) => [`Página ${i + 1}`]));
+    const pages = makePdfPages(
+      Array.from({ length: PDF_MAX_PAGES + 1 }, (_, i) => [`Página ${i + 1}`]),
+    );
     expect(await refusal(new Uint8Array(pages))).toBe(MSG.tooComplex);
   });
 

@@ -37,10 +37,26 @@ export async function collectUserData(db: Executor, userId: number) {
   if (!user) return null;
   const plans = await db.select().from(studyPlans).where(eq(studyPlans.userId, userId));
   const stages = plans.length
-    ? await db.select().from(planStages).where(inArray(planStages.idPlan, plans.map((p) => p.id)))
+    ? await db
+        .select()
+        .from(planStages)
+        .where(
+          inArray(
+            planStages.idPlan,
+            plans.map((p) => p.id),
+          ),
+        )
     : [];
   const tasks = stages.length
-    ? await db.select().from(planTasks).where(inArray(planTasks.idEtapa, stages.map((s) => s.id)))
+    ? await db
+        .select()
+        .from(planTasks)
+        .where(
+          inArray(
+            planTasks.idEtapa,
+            stages.map((s) => s.id),
+          ),
+        )
     : [];
   return {
     exportado: new Date().toISOString(),
@@ -79,7 +95,10 @@ export async function collectUserData(db: Executor, userId: number) {
 }
 
 export async function findPasswordHash(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.hash ?? null;
 }
 
@@ -95,13 +114,22 @@ export async function updateProfile(
  * Revokes every live session of the user but the one `keepRefreshToken` belongs to (the device
  * that changed the password); all of them when it is null or not the user's.
  */
-export async function revokeOtherSessions(db: Executor, userId: number, keepRefreshToken: string | null): Promise<void> {
+export async function revokeOtherSessions(
+  db: Executor,
+  userId: number,
+  keepRefreshToken: string | null,
+): Promise<void> {
   let keepFamily: string | null = null;
   if (keepRefreshToken) {
     const [current] = await db
       .select({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.tokenHash, hashOpaqueToken(keepRefreshToken)), eq(refreshTokens.userId, userId)));
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, hashOpaqueToken(keepRefreshToken)),
+          eq(refreshTokens.userId, userId),
+        ),
+      );
     keepFamily = current?.familyId ?? null;
   }
   await db
@@ -118,7 +146,11 @@ export async function revokeOtherSessions(db: Executor, userId: number, keepRefr
 
 /** The user's level, its row locked for the rest of the transaction; null when there is no such user. */
 export async function lockUserLevel(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ nivel: users.nivel }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ nivel: users.nivel })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
   return row?.nivel ?? null;
 }
 

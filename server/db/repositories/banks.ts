@@ -14,10 +14,18 @@ export interface ProcesoRef {
   descripcion: string;
 }
 
-const processColumns = { id: processes.id, slug: processes.slug, descripcion: processes.descripcion };
+const processColumns = {
+  id: processes.id,
+  slug: processes.slug,
+  descripcion: processes.descripcion,
+};
 
 export async function findProcesoRef(db: Executor, id: number): Promise<ProcesoRef | null> {
-  const [row] = await db.select(processColumns).from(processes).where(eq(processes.id, id)).limit(1);
+  const [row] = await db
+    .select(processColumns)
+    .from(processes)
+    .where(eq(processes.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -33,7 +41,10 @@ function slugOf(name: string): string {
 }
 
 /** The process with that name, in any case. */
-export async function findProcesoByName(db: Executor, descripcion: string): Promise<ProcesoRef | null> {
+export async function findProcesoByName(
+  db: Executor,
+  descripcion: string,
+): Promise<ProcesoRef | null> {
   const [row] = await db
     .select(processColumns)
     .from(processes)
@@ -104,7 +115,8 @@ export async function listBankQuestions(
   if (filter.seccion) conditions.push(eq(questions.seccion, filter.seccion));
   if (filter.tema) conditions.push(eq(questions.tema, filter.tema));
   // What a bank offers: active and published (a draft awaiting review is not part of it yet).
-  if (filter.soloActivas) conditions.push(eq(questions.activa, true), eq(questions.pendienteRevision, false));
+  if (filter.soloActivas)
+    conditions.push(eq(questions.activa, true), eq(questions.pendienteRevision, false));
   return db
     .select(questionColumns)
     .from(questions)
@@ -122,7 +134,13 @@ export async function existingTexts(
   const rows = await db
     .select({ pregunta: questions.pregunta })
     .from(questions)
-    .where(and(eq(questions.idProceso, idProceso), eq(questions.seccion, seccion), eq(questions.tema, tema)));
+    .where(
+      and(
+        eq(questions.idProceso, idProceso),
+        eq(questions.seccion, seccion),
+        eq(questions.tema, tema),
+      ),
+    );
   return new Set(rows.map((r) => r.pregunta));
 }
 
@@ -137,7 +155,10 @@ export async function topicSummaries(
   tema: string,
 ): Promise<string[]> {
   const conditions = [eq(summaries.userId, userId), sql`lower(${summaries.tema}) = lower(${tema})`];
-  const ofProceso = idProceso === null ? undefined : or(eq(summaries.idProceso, idProceso), isNull(summaries.idProceso));
+  const ofProceso =
+    idProceso === null
+      ? undefined
+      : or(eq(summaries.idProceso, idProceso), isNull(summaries.idProceso));
   if (ofProceso) conditions.push(ofProceso);
   const rows = await db
     .select({ resumen: summaries.resumen })

@@ -25,20 +25,34 @@ export async function listComments(db: Executor, idPregunta: number) {
 
 /** The comment's author, or null when there is no such comment. */
 export async function findCommentAuthor(db: Executor, id: number): Promise<number | null> {
-  const [row] = await db.select({ userId: comments.userId }).from(comments).where(eq(comments.id, id)).limit(1);
+  const [row] = await db
+    .select({ userId: comments.userId })
+    .from(comments)
+    .where(eq(comments.id, id))
+    .limit(1);
   return row?.userId ?? null;
 }
 
 export async function insertComment(
   db: Executor,
-  comment: { idProceso: number; idPregunta: number; userId: number; tipo: string; comentario: string },
+  comment: {
+    idProceso: number;
+    idPregunta: number;
+    userId: number;
+    tipo: string;
+    comentario: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(comments).values(comment).returning({ id: comments.id });
   if (!row) throw new Error('comentarios: insert sin fila');
   return row.id;
 }
 
-export async function updateCommentText(db: Executor, id: number, comentario: string): Promise<void> {
+export async function updateCommentText(
+  db: Executor,
+  id: number,
+  comentario: string,
+): Promise<void> {
   await db.update(comments).set({ comentario, updatedAt: new Date() }).where(eq(comments.id, id));
 }
 

@@ -10,12 +10,18 @@ export async function findDonorEmail(db: Executor, userId: number): Promise<stri
   return account?.email ?? null;
 }
 
-export async function insertPendingDonation(db: Executor, donation: { userId: number; amountCents: number; sessionId: string }) {
+export async function insertPendingDonation(
+  db: Executor,
+  donation: { userId: number; amountCents: number; sessionId: string },
+) {
   await db.insert(donations).values({ ...donation, metodo: 'tarjeta' });
 }
 
 export async function completeDonation(db: Executor, sessionId: string): Promise<void> {
-  await db.update(donations).set({ estado: 'completada', completedAt: new Date() }).where(eq(donations.sessionId, sessionId));
+  await db
+    .update(donations)
+    .set({ estado: 'completada', completedAt: new Date() })
+    .where(eq(donations.sessionId, sessionId));
 }
 
 export async function expireDonation(db: Executor, sessionId: string): Promise<void> {

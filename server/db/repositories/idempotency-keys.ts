@@ -17,7 +17,11 @@ export async function findStoredResponse(
   key: string,
 ): Promise<StoredResponse | null> {
   const [row] = await db
-    .select({ status: idempotencyKeys.status, body: idempotencyKeys.body, fingerprint: idempotencyKeys.fingerprint })
+    .select({
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+      fingerprint: idempotencyKeys.fingerprint,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
@@ -28,7 +32,12 @@ export async function findStoredResponse(
  * Takes the key inside the write's transaction. On PostgreSQL a concurrent holder of the same
  * key makes this wait until it commits (then false: the key is taken) or rolls back (then true).
  */
-export async function claimKey(tx: Tx, userId: number, key: string, fingerprint: string): Promise<boolean> {
+export async function claimKey(
+  tx: Tx,
+  userId: number,
+  key: string,
+  fingerprint: string,
+): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, fingerprint, status: 0, body: {} })

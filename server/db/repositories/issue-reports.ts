@@ -27,15 +27,28 @@ export async function findQuestionProcess(db: Executor, idPregunta: number) {
   return row ?? null;
 }
 
-export async function hasOpenReport(db: Executor, idPregunta: number, userId: number): Promise<boolean> {
+export async function hasOpenReport(
+  db: Executor,
+  idPregunta: number,
+  userId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(issueReports)
-    .where(and(eq(issueReports.idPregunta, idPregunta), eq(issueReports.userId, userId), eq(issueReports.estado, 'abierta')));
+    .where(
+      and(
+        eq(issueReports.idPregunta, idPregunta),
+        eq(issueReports.userId, userId),
+        eq(issueReports.estado, 'abierta'),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }
 
-export async function insertReport(db: Executor, report: { idPregunta: number; userId: number; motivo: string }) {
+export async function insertReport(
+  db: Executor,
+  report: { idPregunta: number; userId: number; motivo: string },
+) {
   const [row] = await db.insert(issueReports).values(report).returning({ id: issueReports.id });
   if (!row) throw new Error('incidencias: la inserción no devolvió fila');
   return row.id;
@@ -52,7 +65,11 @@ export async function openReporters(db: Executor, idPregunta: number): Promise<n
 
 export async function findReport(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: issueReports.id, idPregunta: issueReports.idPregunta, estado: issueReports.estado })
+    .select({
+      id: issueReports.id,
+      idPregunta: issueReports.idPregunta,
+      estado: issueReports.estado,
+    })
     .from(issueReports)
     .where(eq(issueReports.id, id))
     .limit(1);
@@ -60,7 +77,11 @@ export async function findReport(db: Executor, id: number) {
 }
 
 /** Closes every open report of the question; returns how many. */
-export async function resolveReportsOf(db: Executor, idPregunta: number, resolvedBy: number): Promise<number> {
+export async function resolveReportsOf(
+  db: Executor,
+  idPregunta: number,
+  resolvedBy: number,
+): Promise<number> {
   const rows = await db
     .update(issueReports)
     .set({ estado: 'resuelta', resolvedAt: new Date(), resolvedBy })
@@ -72,7 +93,10 @@ export async function resolveReportsOf(db: Executor, idPregunta: number, resolve
 const LIST_LIMIT = 500;
 
 /** Reports in one state, newest first, each with its question as it is now. */
-export async function listReports(db: Executor, estado: Incidencia['estado']): Promise<Incidencia[]> {
+export async function listReports(
+  db: Executor,
+  estado: Incidencia['estado'],
+): Promise<Incidencia[]> {
   const abiertas = sql<number>`(
     select count(distinct i2.user_id)::int from incidencias i2
     where i2.id_pregunta = ${issueReports.idPregunta} and i2.estado = 'abierta')`;
@@ -131,7 +155,13 @@ export async function findQuestion(db: Executor, id: number) {
 export async function updateQuestion(
   db: Executor,
   id: number,
-  changes: { pregunta: string; respuestas: StoredOption[]; correctaIndice: number; fuente: string | null; activa: boolean },
+  changes: {
+    pregunta: string;
+    respuestas: StoredOption[];
+    correctaIndice: number;
+    fuente: string | null;
+    activa: boolean;
+  },
 ) {
   await db.update(questions).set(changes).where(eq(questions.id, id));
 }

@@ -104,4 +104,3 @@ export async function listNews(
     date: r.publishedAt?.toISOString() ?? null,
   }));
 }
-

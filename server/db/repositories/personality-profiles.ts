@@ -15,7 +15,14 @@ export async function findProfile(db: Executor, userId: number, uuid: string) {
 /** The new row's id; null when the user already has a profile with that uuid (a concurrent save). */
 export async function insertProfile(
   db: Executor,
-  profile: { uuid: string; userId: number; version: string; respuestas: Record<string, number>; resultado: unknown; fecha: Date },
+  profile: {
+    uuid: string;
+    userId: number;
+    version: string;
+    respuestas: Record<string, number>;
+    resultado: unknown;
+    fecha: Date;
+  },
 ): Promise<number | null> {
   const [row] = await db
     .insert(personalityProfiles)

@@ -61,7 +61,13 @@ export async function listTopicPairs(
   return db
     .select({ seccion: questions.seccion, tema: questions.tema })
     .from(questions)
-    .where(and(eq(questions.idProceso, idProceso), eq(questions.activa, true), eq(questions.pendienteRevision, false)))
+    .where(
+      and(
+        eq(questions.idProceso, idProceso),
+        eq(questions.activa, true),
+        eq(questions.pendienteRevision, false),
+      ),
+    )
     .groupBy(questions.seccion, questions.tema)
     .orderBy(asc(min(questions.id)));
 }
@@ -130,10 +136,16 @@ export async function findProcessWithQuestions(
     .from(processes)
     .leftJoin(
       questions,
-      and(eq(questions.idProceso, processes.id), ids.length > 0 ? inArray(questions.id, [...ids]) : sql`false`),
+      and(
+        eq(questions.idProceso, processes.id),
+        ids.length > 0 ? inArray(questions.id, [...ids]) : sql`false`,
+      ),
     )
     .where(eq(processes.id, idProceso));
   const [first] = rows;
   if (!first) return null;
-  return { proceso: first.proceso, questions: rows.flatMap((r) => (r.question ? [r.question] : [])) };
+  return {
+    proceso: first.proceso,
+    questions: rows.flatMap((r) => (r.question ? [r.question] : [])),
+  };
 }

@@ -13,7 +13,12 @@ export interface QuestionNotes {
 
 export async function findQuestionNotes(db: Executor, id: number): Promise<QuestionNotes | null> {
   const [row] = await db
-    .select({ pregunta: questions.pregunta, tema: questions.tema, fuente: questions.fuente, explicacion: questions.explicacion })
+    .select({
+      pregunta: questions.pregunta,
+      tema: questions.tema,
+      fuente: questions.fuente,
+      explicacion: questions.explicacion,
+    })
     .from(questions)
     .where(eq(questions.id, id))
     .limit(1);

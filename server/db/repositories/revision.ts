@@ -12,7 +12,10 @@ const pending = (idProceso?: number) =>
     ? eq(questions.pendienteRevision, true)
     : and(eq(questions.pendienteRevision, true), eq(questions.idProceso, idProceso));
 
-export async function listPending(db: Executor, idProceso?: number): Promise<{ preguntas: Pendiente[]; total: number }> {
+export async function listPending(
+  db: Executor,
+  idProceso?: number,
+): Promise<{ preguntas: Pendiente[]; total: number }> {
   const rows = await db
     .select({
       id: questions.id,
@@ -45,7 +48,12 @@ export async function listPending(db: Executor, idProceso?: number): Promise<{ p
 }
 
 /** The ids of the drafts just stored in one section and topic with these texts. */
-export async function draftIds(db: Executor, idProceso: number, where: { seccion: string; tema: string }, texts: readonly string[]) {
+export async function draftIds(
+  db: Executor,
+  idProceso: number,
+  where: { seccion: string; tema: string },
+  texts: readonly string[],
+) {
   if (texts.length === 0) return [];
   const rows = await db
     .select({ id: questions.id })
@@ -99,7 +107,16 @@ export async function discardPending(db: Executor, ids: readonly number[]): Prom
 export async function updatePending(
   db: Executor,
   id: number,
-  changes: { pregunta: string; respuestas: StoredOption[]; correctaIndice: number; fuente: string | null; explicacion: string | null },
+  changes: {
+    pregunta: string;
+    respuestas: StoredOption[];
+    correctaIndice: number;
+    fuente: string | null;
+    explicacion: string | null;
+  },
 ): Promise<void> {
-  await db.update(questions).set(changes).where(and(eq(questions.id, id), eq(questions.pendienteRevision, true)));
+  await db
+    .update(questions)
+    .set(changes)
+    .where(and(eq(questions.id, id), eq(questions.pendienteRevision, true)));
 }

@@ -8,10 +8,7 @@ import { planStages, studyPlans, planTasks } from '../schema';
 import type { Executor } from './executor';
 
 type PlanRow = typeof studyPlans.$inferSelect;
-export type NewStudyPlan = Omit<
-  typeof studyPlans.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt'
->;
+export type NewStudyPlan = Omit<typeof studyPlans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export interface StageInput {
   titulo: string;
   descripcion: string;

@@ -39,7 +39,14 @@ export async function saveProgress(db: Executor, save: ProgressSave): Promise<vo
     });
 }
 
-const EMPTIED = { actual: 0, respuestas: {}, tiempoRestante: 0, preguntas: [], marcadas: [], deleted: true };
+const EMPTIED = {
+  actual: 0,
+  respuestas: {},
+  tiempoRestante: 0,
+  preguntas: [],
+  marcadas: [],
+  deleted: true,
+};
 
 const sameKey = (userId: number, testKey: string) =>
   and(

@@ -30,7 +30,9 @@ export async function searchUsers(db: Executor, q: string | undefined): Promise<
     .orderBy(asc(sql`lower(${users.username})`))
     .limit(USUARIOS_LIMIT);
   const rows = q
-    ? await query.where(or(ilike(users.username, likePattern(q)), ilike(users.email, likePattern(q))))
+    ? await query.where(
+        or(ilike(users.username, likePattern(q)), ilike(users.email, likePattern(q))),
+      )
     : await query;
   return rows.map((r) => ({
     ...r,
@@ -42,12 +44,20 @@ export async function searchUsers(db: Executor, q: string | undefined): Promise<
 
 /** Locks every SA row for the rest of the transaction and returns their ids. */
 export async function lockSuperAdmins(db: Executor): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.nivel, 'SA')).for('update');
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.nivel, 'SA'))
+    .for('update');
   return rows.map((r) => r.id);
 }
 
 export async function findUserLevel(db: Executor, id: number): Promise<Nivel | null> {
-  const [row] = await db.select({ nivel: users.nivel }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select({ nivel: users.nivel })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   return (row?.nivel as Nivel | undefined) ?? null;
 }
 

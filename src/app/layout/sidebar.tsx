@@ -22,7 +22,9 @@ export function SidebarNav({
       {visibleNav(nivel, owned).map((group) => (
         <div key={group.label} role="group" aria-label={group.label} className="mb-4">
           {!collapsed && (
-            <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.label}</p>
+            <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              {group.label}
+            </p>
           )}
           <ul className="space-y-0.5">
             {group.items.map((item) => (
@@ -55,7 +57,12 @@ export function SidebarNav({
 
 export function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   return (
-    <div className={cn('flex h-14 items-center gap-2 border-b border-slate-200 px-3', collapsed && 'justify-center px-0')}>
+    <div
+      className={cn(
+        'flex h-14 items-center gap-2 border-b border-slate-200 px-3',
+        collapsed && 'justify-center px-0',
+      )}
+    >
       <GraduationCap aria-hidden className="h-6 w-6 shrink-0 text-primary" />
       {!collapsed && <span className="text-lg font-bold text-slate-900">Opositor</span>}
     </div>

@@ -32,7 +32,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
     // The device forgets the user; loaded only now, like the outbox below.
     void import('@/lib/db/clear-user')
       .then(({ forgetUserOnDevice }) => forgetUserOnDevice(user.id))
-      .catch((error: unknown) => console.error('No se pudieron borrar los datos del dispositivo', error));
+      .catch((error: unknown) =>
+        console.error('No se pudieron borrar los datos del dispositivo', error),
+      );
     signOut();
     toast.success('Sesión cerrada', 'Has cerrado sesión correctamente');
     void navigate(paths.auth, { replace: true });
@@ -58,14 +60,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="gap-2 px-2" aria-label={`Menú de usuario de ${user.username}`}>
+          <Button
+            variant="ghost"
+            className="gap-2 px-2"
+            aria-label={`Menú de usuario de ${user.username}`}
+          >
             <span
               aria-hidden
               className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold uppercase text-white"
             >
               {user.username.slice(0, 2)}
             </span>
-            <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{user.username}</span>
+            <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">
+              {user.username}
+            </span>
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
@@ -94,7 +102,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
       <ConfirmDialog
         open={unsynced > 0}
         onOpenChange={(open) => !open && setUnsynced(0)}
-        title={unsynced === 1 ? 'Tienes 1 cambio sin sincronizar' : `Tienes ${unsynced} cambios sin sincronizar`}
+        title={
+          unsynced === 1
+            ? 'Tienes 1 cambio sin sincronizar'
+            : `Tienes ${unsynced} cambios sin sincronizar`
+        }
         description="Se guardan en este dispositivo y se enviarán cuando vuelvas a entrar con esta cuenta. Si cierras sesión, no se enviarán hasta entonces."
         confirmLabel="Cerrar sesión igualmente"
         destructive

@@ -33,16 +33,29 @@ export function LineChart({
   const yOf = (level: number) => (1 - Math.max(0, Math.min(1, level))) * 100;
   const [firstLabel, lastLabel] = xLabels;
   return (
-    <div role="img" aria-label={label} data-testid={testId} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+    <div
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2"
+    >
       <div aria-hidden className="relative h-40 min-w-6 text-right text-xs text-slate-500 sm:h-48">
         {yTicks.map((t) => (
-          <span key={t.level} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: `${yOf(t.level)}%` }}>
+          <span
+            key={t.level}
+            className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+            style={{ top: `${yOf(t.level)}%` }}
+          >
             {t.text}
           </span>
         ))}
       </div>
       <div aria-hidden className="relative mx-1.5 h-40 sm:h-48">
-        <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 h-full w-full overflow-visible">
+        <svg
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full overflow-visible"
+        >
           {yTicks.map((t) => (
             <line
               key={t.level}
@@ -68,13 +81,21 @@ export function LineChart({
           <span
             key={i}
             title={p.title}
-            className={cn('absolute h-2 w-2 -translate-x-1/2 -translate-y-1/2 rounded-full', p.color ?? 'bg-primary')}
+            className={cn(
+              'absolute h-2 w-2 -translate-x-1/2 -translate-y-1/2 rounded-full',
+              p.color ?? 'bg-primary',
+            )}
             style={{ left: `${xOf(i)}%`, top: `${yOf(p.level)}%` }}
           />
         ))}
       </div>
-      <div aria-hidden className="col-start-2 mt-1.5 flex justify-between gap-2 text-xs text-slate-500">
-        <span className={points.length === 1 || firstLabel === lastLabel ? 'mx-auto' : undefined}>{firstLabel}</span>
+      <div
+        aria-hidden
+        className="col-start-2 mt-1.5 flex justify-between gap-2 text-xs text-slate-500"
+      >
+        <span className={points.length === 1 || firstLabel === lastLabel ? 'mx-auto' : undefined}>
+          {firstLabel}
+        </span>
         {points.length > 1 && firstLabel !== lastLabel && <span>{lastLabel}</span>}
       </div>
     </div>

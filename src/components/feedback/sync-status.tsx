@@ -16,8 +16,10 @@ function changesText(n: number): string {
 /** Header indicator: online or 'Sin conexión', changes waiting, and the panel to manage them. */
 export function SyncStatus({ userId }: { userId: number }) {
   const online = useSyncState((s) => s.online);
-  const pending = useLiveQuery(() => db.outbox.where('userId').equals(userId).sortBy('seq'), [userId]) ?? [];
-  const failed = useLiveQuery(() => db.deadLetters.where('userId').equals(userId).toArray(), [userId]) ?? [];
+  const pending =
+    useLiveQuery(() => db.outbox.where('userId').equals(userId).sortBy('seq'), [userId]) ?? [];
+  const failed =
+    useLiveQuery(() => db.deadLetters.where('userId').equals(userId).toArray(), [userId]) ?? [];
   const [discard, setDiscard] = useState<{ kind: 'pending' | 'failed'; id: number } | null>(null);
 
   return (
@@ -35,7 +37,9 @@ export function SyncStatus({ userId }: { userId: number }) {
               {changesText(pending.length)}
             </span>
           )}
-          {failed.length > 0 && <TriangleAlert aria-label="Cambios rechazados" className="h-4 w-4 text-red-600" />}
+          {failed.length > 0 && (
+            <TriangleAlert aria-label="Cambios rechazados" className="h-4 w-4 text-red-600" />
+          )}
         </Button>
       </DialogTrigger>
       <DialogContent
@@ -51,7 +55,12 @@ export function SyncStatus({ userId }: { userId: number }) {
             <h3 id="pending-title" className="font-medium text-slate-900">
               Pendientes ({pending.length})
             </h3>
-            <Button variant="outline" size="sm" onClick={requestSync} disabled={!online || pending.length === 0}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={requestSync}
+              disabled={!online || pending.length === 0}
+            >
               <RefreshCw aria-hidden className="h-3.5 w-3.5" /> Sincronizar ahora
             </Button>
           </div>
@@ -65,7 +74,8 @@ export function SyncStatus({ userId }: { userId: number }) {
                     <p className="text-slate-900">{entry.label}</p>
                     <p className="text-xs text-slate-500">
                       {formatDateTime(entry.createdAt)}
-                      {entry.attempts > 0 && ` · ${entry.attempts} intentos · ${entry.lastError ?? ''}`}
+                      {entry.attempts > 0 &&
+                        ` · ${entry.attempts} intentos · ${entry.lastError ?? ''}`}
                     </p>
                   </div>
                   <Button
@@ -93,10 +103,18 @@ export function SyncStatus({ userId }: { userId: number }) {
                     <p className="text-xs text-red-700">{letter.error}</p>
                   </div>
                   <div className="flex gap-1">
-                    <Button variant="outline" size="sm" onClick={() => void retryDeadLetter(letter.id ?? -1)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => void retryDeadLetter(letter.id ?? -1)}
+                    >
                       Reintentar
                     </Button>
-                    <Button variant="ghost" size="sm" onClick={() => setDiscard({ kind: 'failed', id: letter.id ?? -1 })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setDiscard({ kind: 'failed', id: letter.id ?? -1 })}
+                    >
                       Descartar
                     </Button>
                   </div>
@@ -114,7 +132,9 @@ export function SyncStatus({ userId }: { userId: number }) {
           destructive
           onConfirm={() => {
             if (!discard) return;
-            void (discard.kind === 'pending' ? discardPending(discard.id) : discardDeadLetter(discard.id));
+            void (discard.kind === 'pending'
+              ? discardPending(discard.id)
+              : discardDeadLetter(discard.id));
           }}
         />
       </DialogContent>

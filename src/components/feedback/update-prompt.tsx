@@ -13,10 +13,15 @@ export function UpdatePrompt() {
       toast.dismiss(TOAST_ID);
       return;
     }
-    toast.prompt(TOAST_ID, 'Nueva versión disponible', 'Actualiza para usar la última versión de Opositor.', {
-      label: 'Actualizar',
-      onClick: applyUpdate,
-    });
+    toast.prompt(
+      TOAST_ID,
+      'Nueva versión disponible',
+      'Actualiza para usar la última versión de Opositor.',
+      {
+        label: 'Actualizar',
+        onClick: applyUpdate,
+      },
+    );
   }, [updateWaiting, applyUpdate, testRunning]);
   return null;
 }

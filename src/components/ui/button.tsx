@@ -23,7 +23,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild = false, className, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot : 'button';
   return (
     <Component

@@ -33,9 +33,13 @@ export function ConfirmDialog({
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl outline-none"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </AlertDialog.Title>
           {description ? (
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </AlertDialog.Description>
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}

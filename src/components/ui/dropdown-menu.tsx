@@ -11,7 +11,10 @@ export function DropdownMenuContent({ className, ...props }: ComponentProps<type
       <Menu.Content
         align="end"
         sideOffset={6}
-        className={cn('z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg', className)}
+        className={cn(
+          'z-50 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

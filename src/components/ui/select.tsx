@@ -33,10 +33,16 @@ export function Select({
         className,
       )}
     >
-      <span aria-hidden className="block min-h-[2.375rem] py-2.5 pr-9 pl-3 leading-snug [overflow-wrap:anywhere]">
+      <span
+        aria-hidden
+        className="block min-h-[2.375rem] py-2.5 pr-9 pl-3 leading-snug [overflow-wrap:anywhere]"
+      >
         {chosenText(children, String(value))}
       </span>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+      />
       <select
         value={value}
         {...props}

@@ -19,7 +19,10 @@ export function TabsList({
   return (
     <ControlsContext value={controls}>
       <TabsPrimitive.List
-        className={cn('grid w-full auto-cols-fr grid-flow-col rounded-md bg-slate-100 p-1', className)}
+        className={cn(
+          'grid w-full auto-cols-fr grid-flow-col rounded-md bg-slate-100 p-1',
+          className,
+        )}
         {...props}
       />
     </ControlsContext>
@@ -43,5 +46,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }

@@ -33,10 +33,20 @@ const MAX_RATIO = 3;
 const MAX_NEAR = 5;
 
 // What a test asks first: majorities and periods, then figures, bodies and terms.
-const PRIORITY: Record<Fact['kind'], number> = { mayoria: 5, plazo: 5, cifra: 4, organo: 3, termino: 2 };
+const PRIORITY: Record<Fact['kind'], number> = {
+  mayoria: 5,
+  plazo: 5,
+  cifra: 4,
+  organo: 3,
+  termino: 2,
+};
 
 // Majorities by how they are written, so every option fits the same sentence.
-const MAJORITY_FORMS: RegExp[] = [/^mayoría /iu, /^(dos|tres) (tercios|quintos|cuartos)$/iu, /^(décima|cuarta|quinta|tercera) parte$/iu];
+const MAJORITY_FORMS: RegExp[] = [
+  /^mayoría /iu,
+  /^(dos|tres) (tercios|quintos|cuartos)$/iu,
+  /^(décima|cuarta|quinta|tercera) parte$/iu,
+];
 const MAJORITY_OPTIONS: string[][] = [
   ['mayoría absoluta', 'mayoría simple', 'mayoría de dos tercios', 'mayoría de tres quintos'],
   ['dos tercios', 'tres quintos', 'tres cuartos', 'dos quintos'],
@@ -69,14 +79,18 @@ interface Context {
 }
 
 function matchCase(option: string, answer: string): string {
-  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option)) return option.charAt(0).toUpperCase() + option.slice(1);
+  if (/^\p{Lu}/u.test(answer) && /^\p{Ll}/u.test(option))
+    return option.charAt(0).toUpperCase() + option.slice(1);
   if (/^\p{Ll}/u.test(answer) && /^\p{Lu}/u.test(option) && !/^\p{Lu}/u.test(option.slice(1, 2)))
     return option.charAt(0).toLowerCase() + option.slice(1);
   return option;
 }
 
 const plausible = (answer: number, option: number) =>
-  option > 0 && option !== answer && (Math.abs(option - answer) <= MAX_NEAR || (option / answer <= MAX_RATIO && answer / option <= MAX_RATIO));
+  option > 0 &&
+  option !== answer &&
+  (Math.abs(option - answer) <= MAX_NEAR ||
+    (option / answer <= MAX_RATIO && answer / option <= MAX_RATIO));
 
 /** Round neighbours of a figure: 300 → 250, 350, 200, 450… */
 function neighbours(value: number): number[] {
@@ -99,16 +113,28 @@ function numberOptions(fact: Fact, ctx: Context): string[] {
   const value = n.value;
   const unit = stemKey(unitWord);
   const unitOf = (f: Fact) => stemKey(f.unit ?? f.looseUnit ?? '');
-  const fromText = ctx.facts.filter((f) => f.number && unitOf(f) === unit).map((f) => f.number?.value ?? 0);
+  const fromText = ctx.facts
+    .filter((f) => f.number && unitOf(f) === unit)
+    .map((f) => f.number?.value ?? 0);
   const usual = USUAL_PERIODS[unit.replace(/e$/, '')] ?? [];
-  const pool = [...new Set([...shuffled(fromText, ctx.random), ...usual, ...neighbours(value)])].filter((v) => plausible(value, v));
+  const pool = [
+    ...new Set([...shuffled(fromText, ctx.random), ...usual, ...neighbours(value)]),
+  ].filter((v) => plausible(value, v));
   pool.sort((a, b) => Math.abs(Math.log(a / value)) - Math.abs(Math.log(b / value)));
-  const feminine = n.written === 'letra' && normalize(n.text) === normalize(spellNumber(value, { feminine: true })) && normalize(n.text) !== normalize(spellNumber(value));
+  const feminine =
+    n.written === 'letra' &&
+    normalize(n.text) === normalize(spellNumber(value, { feminine: true })) &&
+    normalize(n.text) !== normalize(spellNumber(value));
   const written = pool.map((v) => ({ v, text: writeLike(v, n, feminine) }));
   // 'un', 'setenta y un' read as an article, not as a number: never offered in words.
-  const usable = written.filter(({ text }) => n.written === 'cifra' || !/(^|\s)(un|una|uno)$/u.test(text));
+  const usable = written.filter(
+    ({ text }) => n.written === 'cifra' || !/(^|\s)(un|una|uno)$/u.test(text),
+  );
   // 'un año' is blanked with its unit: the other options say 'dos años', 'tres años'.
-  if (fact.text !== n.text) return usable.map(({ v, text }) => matchCase(`${text} ${v === 1 ? unitWord : plural(unitWord)}`, fact.text));
+  if (fact.text !== n.text)
+    return usable.map(({ v, text }) =>
+      matchCase(`${text} ${v === 1 ? unitWord : plural(unitWord)}`, fact.text),
+    );
   return usable.map(({ text }) => matchCase(text, n.text));
 }
 
@@ -117,28 +143,45 @@ function institutionOptions(fact: Fact, sentence: Sentence, ctx: Context): strin
   if (!own) return [];
   const before = tokens(sentence.text.slice(0, fact.start));
   const gender: Gender = genderOfArticle(before[before.length - 1]) ?? own.gender;
-  const fits = (i: Institution) => i.kind === own.kind && i.office === own.office && i.gender === gender;
-  const inText = ctx.facts.flatMap((f) => (f.institution && fits(f.institution) ? [f.institution] : []));
+  const fits = (i: Institution) =>
+    i.kind === own.kind && i.office === own.office && i.gender === gender;
+  const inText = ctx.facts.flatMap((f) =>
+    f.institution && fits(f.institution) ? [f.institution] : [],
+  );
   const known = shuffled(INSTITUTIONS.filter(fits), ctx.random);
   return [...new Set([...shuffled(inText, ctx.random), ...known].map((i) => i.name))];
 }
 
 function majorityOptions(fact: Fact, ctx: Context): string[] {
   const form = MAJORITY_FORMS.findIndex((re) => re.test(fact.text));
-  return form < 0 ? [] : shuffled(MAJORITY_OPTIONS[form] ?? [], ctx.random).map((o) => matchCase(o, fact.text));
+  return form < 0
+    ? []
+    : shuffled(MAJORITY_OPTIONS[form] ?? [], ctx.random).map((o) => matchCase(o, fact.text));
 }
 
 function termOptions(fact: Fact, ctx: Context): string[] {
-  return fact.term ? shuffled([...fact.term.family], ctx.random).map((o) => matchCase(o, fact.text)) : [];
+  return fact.term
+    ? shuffled([...fact.term.family], ctx.random).map((o) => matchCase(o, fact.text))
+    : [];
 }
 
 /** A distractor is refused when it could also be right, repeats another option or gives the answer away. */
-function acceptable(option: string, chosen: string[], { sentence, fact }: Candidate, ctx: Context): boolean {
+function acceptable(
+  option: string,
+  chosen: string[],
+  { sentence, fact }: Candidate,
+  ctx: Context,
+): boolean {
   const opt = stemKey(option);
   if (!opt) return false;
   for (const other of chosen) {
     const o = stemKey(other);
-    if (` ${o} `.includes(` ${opt} `) || ` ${opt} `.includes(` ${o} `) || sameInstitution(other, option)) return false;
+    if (
+      ` ${o} `.includes(` ${opt} `) ||
+      ` ${opt} `.includes(` ${o} `) ||
+      sameInstitution(other, option)
+    )
+      return false;
   }
   // An option written elsewhere in the same sentence is either true or a give-away.
   if (` ${stemKey(sentence.text)} `.includes(` ${opt} `)) return false;
@@ -214,7 +257,8 @@ const GENERIC_NAMES = new Set(['administracion', 'mesa']);
 
 /** 'un año': the number alone reads as an article, so the blank takes the unit too. */
 function withUnitIfOne(sentence: string, fact: Fact): Fact {
-  if (!fact.number || !fact.unit || fact.number.written !== 'letra' || fact.number.value !== 1) return fact;
+  if (!fact.number || !fact.unit || fact.number.written !== 'letra' || fact.number.value !== 1)
+    return fact;
   const end = sentence.indexOf(fact.unit, fact.end) + fact.unit.length;
   return { ...fact, end, text: sentence.slice(fact.start, end) };
 }
@@ -226,14 +270,22 @@ function withUnitIfOne(sentence: string, fact: Fact): Fact {
  * same kind and gender). Each question has exactly one right option, which is in the text; a
  * distractor that also completes the sentence somewhere in the text is refused.
  */
-export function generateCloze(text: string, { cantidad, semilla = '', fuente = null }: ClozeOptions): GeneratedQuestion[] {
+export function generateCloze(
+  text: string,
+  { cantidad, semilla = '', fuente = null }: ClozeOptions,
+): GeneratedQuestion[] {
   const parsed = parseText(text);
   const random = seededRandom(`${semilla}\u0000${text}`);
-  const perSentence = parsed.sentences.map((sentence) => ({ sentence, facts: findFacts(sentence.text) }));
+  const perSentence = parsed.sentences.map((sentence) => ({
+    sentence,
+    facts: findFacts(sentence.text),
+  }));
   const all: Candidate[] = perSentence
     .filter(({ sentence }) => isQuestionMaterial(sentence))
     .flatMap(({ sentence, facts }) =>
-      facts.filter(isBlankable).map((fact) => ({ sentence, fact: withUnitIfOne(sentence.text, fact), order: random() })),
+      facts
+        .filter(isBlankable)
+        .map((fact) => ({ sentence, fact: withUnitIfOne(sentence.text, fact), order: random() })),
     )
     .sort((a, b) => PRIORITY[b.fact.kind] - PRIORITY[a.fact.kind] || a.order - b.order);
   const ctx: Context = {
@@ -260,4 +312,3 @@ export function generateCloze(text: string, { cantidad, semilla = '', fuente = n
   }
   return out;
 }
-

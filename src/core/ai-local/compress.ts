@@ -8,7 +8,8 @@ import { normalize } from './text';
 
 const OPENING =
   /^(?:además|asimismo|por eso|por ello|por tanto|por último|finalmente|después|a continuación|en cambio|sin embargo|no obstante|por otra parte|por otro lado|de este modo|así|primero|como [^,]{1,40})\s*,\s+/iu;
-const TAIL = /(?:,\s+(?:y|pero|aunque|de modo que|de forma que|por lo que|así como|mientras que)\s+|;\s+)/giu;
+const TAIL =
+  /(?:,\s+(?:y|pero|aunque|de modo que|de forma que|por lo que|así como|mientras que)\s+|;\s+)/giu;
 // An adjunct between commas that opens like this can go; one that restricts ('salvo', 'solo',
 // 'siempre que', 'no') changes what the sentence says and stays.
 const ADJUNCT_OPENERS =
@@ -16,7 +17,8 @@ const ADJUNCT_OPENERS =
 const MAX_ADJUNCTS = 3;
 const MIN_TAIL_WORDS = 3;
 const MIN_SECOND_CLAUSE_WORDS = 6;
-const ELLIPTIC = /^(?:otros?|otras?|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|tambien|tampoco|ademas)\b/u;
+const ELLIPTIC =
+  /^(?:otros?|otras?|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|tambien|tampoco|ademas)\b/u;
 const MIN_WORDS = 5;
 
 function capitalize(text: string): string {
@@ -38,7 +40,8 @@ function withoutOpening(sentence: string): string | null {
 
 // A head that opens with one of these is only a subordinate part ('Tras cada renovación del
 // Congreso'), unless a comma shows where its main clause starts.
-const SUBORDINATE = /^(?:tras|si|cuando|para|en|desde|segun|como|durante|al|antes|despues|mientras|aunque|porque|con|sin|a|de|por|entre|hasta)\b/u;
+const SUBORDINATE =
+  /^(?:tras|si|cuando|para|en|desde|segun|como|durante|al|antes|despues|mientras|aunque|porque|con|sin|a|de|por|entre|hasta)\b/u;
 
 function standsAlone(head: string): boolean {
   return !SUBORDINATE.test(normalize(head)) || head.includes(',');
@@ -51,11 +54,13 @@ function withoutTails(sentence: string): string[] {
   for (const m of body.matchAll(TAIL)) {
     const head = body.slice(0, m.index);
     const tail = body.slice(m.index + m[0].length);
-    if (wordCount(tail) >= MIN_TAIL_WORDS && wordCount(head) >= MIN_WORDS && standsAlone(head)) out.push(close(head));
+    if (wordCount(tail) >= MIN_TAIL_WORDS && wordCount(head) >= MIN_WORDS && standsAlone(head))
+      out.push(close(head));
     // After a semicolon, or ', y', the second clause stands on its own too, unless it leans on
     // the first one's verb ('y otros cuatro el Senado').
     const joined = m[0].startsWith(';') || /^,\s+y\s+$/u.test(m[0]);
-    if (joined && wordCount(tail) >= MIN_SECOND_CLAUSE_WORDS && !ELLIPTIC.test(normalize(tail))) out.push(close(capitalize(tail)));
+    if (joined && wordCount(tail) >= MIN_SECOND_CLAUSE_WORDS && !ELLIPTIC.test(normalize(tail)))
+      out.push(close(capitalize(tail)));
   }
   return out.reverse();
 }
@@ -69,7 +74,8 @@ function withoutAdjuncts(sentence: string): string[] {
   pieces.forEach((piece, i) => {
     if (i === 0 || !ADJUNCT_OPENERS.test(normalize(piece)) || /^(?:y|o|ni)\s/.test(piece)) return;
     const span = [i];
-    while (span.length <= 3 && /^\p{Lu}/u.test(pieces[(span.at(-1) ?? i) + 1] ?? '')) span.push((span.at(-1) ?? i) + 1);
+    while (span.length <= 3 && /^\p{Lu}/u.test(pieces[(span.at(-1) ?? i) + 1] ?? ''))
+      span.push((span.at(-1) ?? i) + 1);
     if (/^\p{Lu}/u.test(pieces[(span.at(-1) ?? i) + 1] ?? '')) return;
     adjuncts.push(span);
   });
@@ -92,7 +98,10 @@ function withoutAdjuncts(sentence: string): string[] {
 export function shorterForms(sentence: string): string[] {
   if (sentence.includes('?') || !/[.]$/.test(sentence)) return [];
   const opened = withoutOpening(sentence);
-  const clauses = [sentence, ...(opened ? [opened] : [])].flatMap((base) => [base, ...withoutTails(base)]);
+  const clauses = [sentence, ...(opened ? [opened] : [])].flatMap((base) => [
+    base,
+    ...withoutTails(base),
+  ]);
   const forms = clauses.flatMap((clause) => [clause, ...withoutAdjuncts(clause)]);
   return [...new Set(forms)].filter((f) => f !== sentence && wordCount(f) >= MIN_WORDS);
 }

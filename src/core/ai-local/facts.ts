@@ -26,7 +26,8 @@ export interface Fact {
 }
 
 const TIME_UNITS = new Set(['dia', 'mes', 'ano', 'hora', 'semana', 'minuto']);
-const REFERENCE = /(?:^|\s)(?:articulos?|arts?|apartados?|leyes|ley|numero|titulo|capitulo|disposicion|real decreto)\s*$/;
+const REFERENCE =
+  /(?:^|\s)(?:articulos?|arts?|apartados?|leyes|ley|numero|titulo|capitulo|disposicion|real decreto)\s*$/;
 const MAJORITY =
   /(?<![\p{L}])(mayoría (?:absoluta|simple|cualificada|de (?:los )?(?:dos tercios|tres quintos|tres cuartos))|(?:dos|tres) (?:tercios|quintos|cuartos)|(?:dos terceras|tres cuartas) partes|(?:décima|cuarta|quinta|tercera) parte|tercio|mitad)(?![\p{L}])/giu;
 
@@ -41,7 +42,11 @@ interface Word {
 }
 
 function wordsOf(sentence: string): Word[] {
-  return [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  return [...sentence.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    text: m[0],
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 function numberFacts(sentence: string): Fact[] {
@@ -51,14 +56,33 @@ function numberFacts(sentence: string): Fact[] {
     if (REFERENCE.test(normalize(sentence.slice(Math.max(0, n.start - 30), n.start)))) continue;
     const after = words.filter((w) => w.start >= n.end);
     const next = after[0];
-    const adjacent = next && /^\s+$/.test(sentence.slice(n.end, next.start)) && !isStopWord(normalize(next.text)) && !/^\d/.test(next.text);
+    const adjacent =
+      next &&
+      /^\s+$/.test(sentence.slice(n.end, next.start)) &&
+      !isStopWord(normalize(next.text)) &&
+      !/^\d/.test(next.text);
     const unit = adjacent ? next.text : null;
     const isOne = n.written === 'letra' && (n.value === 1 || /^(un|una|uno)$/i.test(n.text));
     if (isOne && !(unit && isTimeUnit(unit))) continue;
     if (n.value >= 1800 && n.value <= 2100 && n.written === 'cifra' && !unit) continue;
-    const loose = unit ?? after.map((w) => w.text).slice(0, 6).find((w) => !isStopWord(normalize(w)) && !/^\d/.test(w) && findNumbers(w).length === 0) ?? '';
+    const loose =
+      unit ??
+      after
+        .map((w) => w.text)
+        .slice(0, 6)
+        .find((w) => !isStopWord(normalize(w)) && !/^\d/.test(w) && findNumbers(w).length === 0) ??
+      '';
     const kind: FactKind = unit && isTimeUnit(unit) ? 'plazo' : 'cifra';
-    out.push({ kind, text: n.text, start: n.start, end: n.end, key: `n:${n.value}:${stem(normalize(loose))}`, number: n, unit, looseUnit: loose || null });
+    out.push({
+      kind,
+      text: n.text,
+      start: n.start,
+      end: n.end,
+      key: `n:${n.value}:${stem(normalize(loose))}`,
+      number: n,
+      unit,
+      looseUnit: loose || null,
+    });
   }
   return out;
 }
@@ -97,31 +121,59 @@ function lexiconFacts(sentence: string): Fact[] {
       const text = sentence.slice(at, at + institution.name.length);
       // A lower-case 'senado' or 'rey' is a word, not the institution.
       if (!/^\p{Lu}/u.test(text)) continue;
-      out.push({ kind: 'organo', text, start: at, end: at + text.length, key: `o:${normalize(institution.name)}`, institution });
+      out.push({
+        kind: 'organo',
+        text,
+        start: at,
+        end: at + text.length,
+        key: `o:${normalize(institution.name)}`,
+        institution,
+      });
     }
   }
   for (const term of LEGAL_TERM_LIST) {
     for (const at of phraseAt(norm, normalize(term.term))) {
       const text = sentence.slice(at, at + term.term.length);
-      out.push({ kind: 'termino', text, start: at, end: at + text.length, key: `t:${normalize(term.term)}`, term });
+      out.push({
+        kind: 'termino',
+        text,
+        start: at,
+        end: at + text.length,
+        key: `t:${normalize(term.term)}`,
+        term,
+      });
     }
   }
   return out;
 }
 
-const overlaps = (a: Fact, taken: readonly Fact[]) => taken.some((t) => a.start < t.end && t.start < a.end);
+const overlaps = (a: Fact, taken: readonly Fact[]) =>
+  taken.some((t) => a.start < t.end && t.start < a.end);
 
 /** The facts of one sentence, without overlaps: majorities, then numbers, names and terms. */
 export function findFacts(sentence: string): Fact[] {
   const taken: Fact[] = [];
-  for (const fact of [...majorityFacts(sentence), ...numberFacts(sentence), ...lexiconFacts(sentence)])
+  for (const fact of [
+    ...majorityFacts(sentence),
+    ...numberFacts(sentence),
+    ...lexiconFacts(sentence),
+  ])
     if (!overlaps(fact, taken)) taken.push(fact);
   return taken.sort((a, b) => a.start - b.start);
 }
 
 /** 'el', 'la', 'los', 'las' as a gender: how the word before a name agrees with it. */
 export function genderOfArticle(word: string | undefined): Gender | null {
-  const table: Record<string, Gender> = { el: 'm', del: 'm', al: 'm', un: 'm', la: 'f', una: 'f', los: 'mp', las: 'fp' };
+  const table: Record<string, Gender> = {
+    el: 'm',
+    del: 'm',
+    al: 'm',
+    un: 'm',
+    la: 'f',
+    una: 'f',
+    los: 'mp',
+    las: 'fp',
+  };
   return word ? (table[normalize(word)] ?? null) : null;
 }
 

@@ -26,7 +26,8 @@ export interface Institution {
   office: boolean;
 }
 
-const OFFICE = /^(presidente|vicepresidente|ministros?|delegado|defensor|fiscal general|rey|regente|principe|alcalde|tenientes|concejales|adjunto)\b/;
+const OFFICE =
+  /^(presidente|vicepresidente|ministros?|delegado|defensor|fiscal general|rey|regente|principe|alcalde|tenientes|concejales|adjunto)\b/;
 
 const BODIES: [BodyKind, Gender, string][] = [
   ['parlamento', 'm', 'Congreso de los Diputados'],
@@ -120,8 +121,18 @@ export function sameInstitution(a: string, b: string): boolean {
 /** Families of legal terms that can stand in for each other in a question. */
 const TERM_FAMILIES: string[][] = [
   ['inviolabilidad', 'inmunidad', 'aforamiento', 'indemnidad'],
-  ['recurso de alzada', 'recurso de reposición', 'recurso extraordinario de revisión', 'reclamación previa'],
-  ['recurso de amparo', 'recurso de inconstitucionalidad', 'cuestión de inconstitucionalidad', 'conflicto de competencia'],
+  [
+    'recurso de alzada',
+    'recurso de reposición',
+    'recurso extraordinario de revisión',
+    'reclamación previa',
+  ],
+  [
+    'recurso de amparo',
+    'recurso de inconstitucionalidad',
+    'cuestión de inconstitucionalidad',
+    'conflicto de competencia',
+  ],
   ['ley orgánica', 'ley ordinaria', 'decreto-ley', 'decreto legislativo', 'reglamento'],
   ['ley de bases', 'ley ordinaria', 'ley orgánica', 'ley marco'],
   ['estado de alarma', 'estado de excepción', 'estado de sitio', 'estado de guerra'],
@@ -130,9 +141,19 @@ const TERM_FAMILIES: string[][] = [
   ['sanción', 'promulgación', 'refrendo', 'publicación'],
   ['funcionarios de carrera', 'funcionarios interinos', 'personal laboral', 'personal eventual'],
   ['legalidad', 'imparcialidad', 'jerarquía', 'eficacia'],
-  ['potestad legislativa', 'potestad reglamentaria', 'potestad jurisdiccional', 'potestad sancionadora'],
+  [
+    'potestad legislativa',
+    'potestad reglamentaria',
+    'potestad jurisdiccional',
+    'potestad sancionadora',
+  ],
   ['sufragio universal', 'sufragio censitario', 'sufragio restringido', 'sufragio indirecto'],
-  ['representación proporcional', 'representación mayoritaria', 'representación territorial', 'representación corporativa'],
+  [
+    'representación proporcional',
+    'representación mayoritaria',
+    'representación territorial',
+    'representación corporativa',
+  ],
   ['derecho de petición', 'derecho de reunión', 'derecho de asociación', 'derecho de huelga'],
 ];
 
@@ -142,10 +163,14 @@ export interface LegalTerm {
 }
 
 const TERMS = new Map<string, LegalTerm>();
-for (const family of TERM_FAMILIES) for (const term of family) if (!TERMS.has(normalize(term))) TERMS.set(normalize(term), { term, family });
+for (const family of TERM_FAMILIES)
+  for (const term of family)
+    if (!TERMS.has(normalize(term))) TERMS.set(normalize(term), { term, family });
 
 /** The known legal terms, longest first (so 'recurso de alzada' wins over 'alzada'). */
-export const LEGAL_TERM_LIST: readonly LegalTerm[] = [...TERMS.values()].sort((a, b) => b.term.length - a.term.length);
+export const LEGAL_TERM_LIST: readonly LegalTerm[] = [...TERMS.values()].sort(
+  (a, b) => b.term.length - a.term.length,
+);
 
 export function legalTerm(text: string): LegalTerm | null {
   return TERMS.get(normalize(text.trim())) ?? null;

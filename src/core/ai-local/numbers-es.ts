@@ -100,7 +100,9 @@ function wordNumbers(text: string): NumberMention[] {
       if (scale.norm === 'mil') {
         value = (value ?? 1) * 1000;
         next += 1;
-        const rest = adjacent(text, tokens[next - 1], tokens[next]) ? smallNumberAt(tokens, next) : null;
+        const rest = adjacent(text, tokens[next - 1], tokens[next])
+          ? smallNumberAt(tokens, next)
+          : null;
         if (rest) {
           value += rest.value;
           next = rest.next;
@@ -115,7 +117,13 @@ function wordNumbers(text: string): NumberMention[] {
       continue;
     }
     const last = tokens[next - 1] as Token;
-    out.push({ value, start: first.start, end: last.end, text: text.slice(first.start, last.end), written: 'letra' });
+    out.push({
+      value,
+      start: first.start,
+      end: last.end,
+      text: text.slice(first.start, last.end),
+      written: 'letra',
+    });
     i = next;
   }
   return out;
@@ -124,7 +132,9 @@ function wordNumbers(text: string): NumberMention[] {
 function figureNumbers(text: string): NumberMention[] {
   const out: NumberMention[] = [];
   // '500.000' and '5.000' are thousands; '68.1' (an article) and '1,5' are not whole numbers.
-  for (const m of text.matchAll(/(?<![\d.,/])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)|(?<![\d.,/])\d+(?![\d/]|[.,]\d)/g)) {
+  for (const m of text.matchAll(
+    /(?<![\d.,/])\d{1,3}(?:\.\d{3})+(?![\d,]|\.\d)|(?<![\d.,/])\d+(?![\d/]|[.,]\d)/g,
+  )) {
     out.push({
       value: Number(m[0].replace(/\./g, '')),
       start: m.index,
@@ -151,7 +161,11 @@ export function numberValue(text: string): number | null {
 }
 
 /** The same number written the way `like` is written (figures with thousands dots, or words). */
-export function writeLike(value: number, like: NumberMention | { written: 'cifra' | 'letra'; text: string }, feminine = false): string {
+export function writeLike(
+  value: number,
+  like: NumberMention | { written: 'cifra' | 'letra'; text: string },
+  feminine = false,
+): string {
   if (like.written === 'cifra') {
     const grouped = like.text.includes('.') || value >= 10_000;
     return grouped ? String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.') : String(value);

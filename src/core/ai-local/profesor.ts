@@ -35,7 +35,11 @@ const GENERATED_SOURCE = /^ejercicio psicot[eé]cnico/iu;
 const CITATION = /^(arts?\.|disp\.)\s/iu;
 
 /** The sentence of the user's summaries that shares most words with the question and answer. */
-export function relevantPassage(resumenes: readonly string[], pregunta: string, respuesta: string): string | null {
+export function relevantPassage(
+  resumenes: readonly string[],
+  pregunta: string,
+  respuesta: string,
+): string | null {
   const answer = new Set(contentStems(respuesta));
   const question = new Set(contentStems(pregunta));
   let best: { text: string; score: number } | null = null;
@@ -75,12 +79,16 @@ function fromSource(fuente: string): string {
 
 /** After a colon a sentence goes on in lower case, unless it opens with a name or a figure. */
 function afterColon(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 /** The option as it reads inside a sentence: figures bare, words quoted. */
 function quoted(option: ExplainOption): string {
-  return /^\s*[\d.,]+\s*$/.test(option.respuesta) ? option.respuesta.trim() : `«${option.respuesta.trim()}»`;
+  return /^\s*[\d.,]+\s*$/.test(option.respuesta)
+    ? option.respuesta.trim()
+    : `«${option.respuesta.trim()}»`;
 }
 
 /**
@@ -117,7 +125,8 @@ function mentions(explicacion: string, chosen: ExplainOption): string | null {
 
 function choiceLine(chosen: ExplainOption | undefined, right: ExplainOption): string {
   if (!chosen) return 'No respondiste esta pregunta.';
-  if (chosen.indice === right.indice) return `Has acertado: elegiste la ${letterOf(chosen.indice)}.`;
+  if (chosen.indice === right.indice)
+    return `Has acertado: elegiste la ${letterOf(chosen.indice)}.`;
   return `Elegiste la ${letterOf(chosen.indice)}: «${chosen.respuesta.trim()}».`;
 }
 
@@ -131,7 +140,8 @@ function whyRight(input: ExplainInput, right: ExplainOption, psico: boolean): st
   const fuente = input.fuente?.trim();
   const explicacion = input.explicacion?.trim();
   if (explicacion) {
-    const cited = fuente && stemKey(explicacion).includes(stemKey(fuente.replace(/^arts?\.\s*/iu, '')));
+    const cited =
+      fuente && stemKey(explicacion).includes(stemKey(fuente.replace(/^arts?\.\s*/iu, '')));
     return `Por qué: ${closed(explicacion)}${fuente && !cited ? ` Lo establece ${citeSource(fuente)}.` : ''}`;
   }
   if (fuente)
@@ -139,7 +149,12 @@ function whyRight(input: ExplainInput, right: ExplainOption, psico: boolean): st
   return 'Esta pregunta aún no tiene explicación redactada ni fuente, así que solo puedo indicarte cuál es la opción correcta.';
 }
 
-function whyWrong(input: ExplainInput, chosen: ExplainOption, right: ExplainOption, psico: boolean): string {
+function whyWrong(
+  input: ExplainInput,
+  chosen: ExplainOption,
+  right: ExplainOption,
+  psico: boolean,
+): string {
   const which = `La ${letterOf(chosen.indice)} (${quoted(chosen)})`;
   if (NEGATIVE.test(input.pregunta))
     return `${which} no es la respuesta porque sí cumple lo que dice el enunciado, y se busca la única opción que no lo cumple.`;
@@ -154,13 +169,15 @@ function whyWrong(input: ExplainInput, chosen: ExplainOption, right: ExplainOpti
   const fuente = input.fuente?.trim();
   if (explicacion && fuente)
     return `${which} no es lo que recoge ${citeSource(fuente)}: como dice la explicación, la respuesta es ${quoted(right)}.`;
-  if (explicacion) return `${which} no es lo que dice la explicación: la respuesta es ${quoted(right)}.`;
+  if (explicacion)
+    return `${which} no es lo que dice la explicación: la respuesta es ${quoted(right)}.`;
   // Without an explanation nothing is known but the key: no reason is made up.
   return `${which} no es la respuesta que da el banco para esta pregunta${fuente ? `; compruébalo en ${citeSource(fuente)}` : ''}.`;
 }
 
 function advice(input: ExplainInput, psico: boolean): string {
-  if (psico) return 'Consejo: practica más ejercicios de este tipo aplicando la regla paso a paso, sin mirar la solución.';
+  if (psico)
+    return 'Consejo: practica más ejercicios de este tipo aplicando la regla paso a paso, sin mirar la solución.';
   const fuente = input.fuente?.trim();
   return fuente
     ? `Consejo: repasa ${citeSource(fuente)} y vuelve a esta pregunta dentro de unos días.`
@@ -176,14 +193,20 @@ function advice(input: ExplainInput, psico: boolean): string {
 export function explainAnswer(input: ExplainInput): string {
   const right = input.respuestas.find((r) => r.indice === input.correcta);
   if (!right) return 'No se puede explicar esta pregunta: falta la respuesta correcta.';
-  const chosen = input.elegida === null ? undefined : input.respuestas.find((r) => r.indice === input.elegida);
+  const chosen =
+    input.elegida === null ? undefined : input.respuestas.find((r) => r.indice === input.elegida);
   const psico = isPsychotechnic(input);
-  const parts = [`La respuesta correcta es la ${letterOf(right.indice)}: «${right.respuesta.trim()}».`, choiceLine(chosen, right)];
+  const parts = [
+    `La respuesta correcta es la ${letterOf(right.indice)}: «${right.respuesta.trim()}».`,
+    choiceLine(chosen, right),
+  ];
   parts.push(whyRight(input, right, psico));
   if (chosen && chosen.indice !== right.indice) parts.push(whyWrong(input, chosen, right, psico));
   const fuente = input.fuente?.trim();
   if (fuente && !psico) parts.push(`Fuente: ${closed(fuente)}`);
-  const passage = psico ? null : relevantPassage(input.resumenes ?? [], input.pregunta, right.respuesta);
+  const passage = psico
+    ? null
+    : relevantPassage(input.resumenes ?? [], input.pregunta, right.respuesta);
   if (passage) parts.push(`En tu resumen: «${passage}»`);
   parts.push(advice(input, psico));
   return parts.join('\n\n');

@@ -13,7 +13,13 @@ export const SUMMARY_TARGET_SHARE = 0.345;
 export const SUMMARY_MAX_SHARE = 0.345;
 
 // What a test asks weighs most: a number with its unit, a period, a majority; then a body.
-const FACT_WEIGHT: Record<FactKind, number> = { plazo: 3, cifra: 3, mayoria: 3, organo: 1.5, termino: 0.75 };
+const FACT_WEIGHT: Record<FactKind, number> = {
+  plazo: 3,
+  cifra: 3,
+  mayoria: 3,
+  organo: 1.5,
+  termino: 0.75,
+};
 /** How much a sentence's centrality (TextRank) adds to its facts, at most. */
 const CENTRALITY_WEIGHT = 1;
 const SEPARATOR = 2;
@@ -29,7 +35,8 @@ interface Candidate {
 
 function factKeys(text: string): Map<string, number> {
   const keys = new Map<string, number>();
-  for (const fact of findFacts(text)) keys.set(fact.key, Math.max(keys.get(fact.key) ?? 0, FACT_WEIGHT[fact.kind]));
+  for (const fact of findFacts(text))
+    keys.set(fact.key, Math.max(keys.get(fact.key) ?? 0, FACT_WEIGHT[fact.kind]));
   return keys;
 }
 
@@ -46,17 +53,20 @@ function candidates(parsed: ParsedText): Candidate[] {
     centrality: 0,
     cost: text.length + SEPARATOR,
   }));
-  return [...headings.filter((c) => [...c.keys.keys()].some((k) => k.startsWith('o:'))), ...parsed.sentences.flatMap((sentence, i) => {
-    const centrality = (scores[i] ?? 0) / best;
-    return [sentence.text, ...shorterForms(sentence.text)].map((text, form) => ({
-      sentence,
-      text,
-      keys: factKeys(text),
-      // A shorter form says less than the whole sentence.
-      centrality: form === 0 ? centrality : centrality * (text.length / sentence.text.length),
-      cost: text.length + SEPARATOR,
-    }));
-  })];
+  return [
+    ...headings.filter((c) => [...c.keys.keys()].some((k) => k.startsWith('o:'))),
+    ...parsed.sentences.flatMap((sentence, i) => {
+      const centrality = (scores[i] ?? 0) / best;
+      return [sentence.text, ...shorterForms(sentence.text)].map((text, form) => ({
+        sentence,
+        text,
+        keys: factKeys(text),
+        // A shorter form says less than the whole sentence.
+        centrality: form === 0 ? centrality : centrality * (text.length / sentence.text.length),
+        cost: text.length + SEPARATOR,
+      }));
+    }),
+  ];
 }
 
 const headingKey = (h: number) => -1 - h;
@@ -103,7 +113,9 @@ function chooseSentences(list: Candidate[], budget: number): Map<number, string>
   improveBySwaps(list, chosen, budget);
   // A text whose every sentence is longer than the budget still gets its best one.
   if (chosen.size === 0 && list.length > 0) {
-    const first = [...list].sort((a, b) => gain(b, covered, undefined) - gain(a, covered, undefined))[0] as Candidate;
+    const first = [...list].sort(
+      (a, b) => gain(b, covered, undefined) - gain(a, covered, undefined),
+    )[0] as Candidate;
     chosen.set(first.sentence.index, first);
   }
   return new Map([...chosen].map(([index, c]) => [index, c.text]));
@@ -143,7 +155,9 @@ function improveBySwaps(list: Candidate[], chosen: Map<number, Candidate>, budge
       const removals: Candidate[][] = [[], ...others.map((k) => [k])];
       // Two out for one in, only when one is not enough room.
       if (used - (own?.cost ?? 0) + c.cost - Math.max(0, ...others.map((k) => k.cost)) > budget)
-        for (let i = 0; i < others.length; i++) for (let j = i + 1; j < others.length; j++) removals.push([others[i] as Candidate, others[j] as Candidate]);
+        for (let i = 0; i < others.length; i++)
+          for (let j = i + 1; j < others.length; j++)
+            removals.push([others[i] as Candidate, others[j] as Candidate]);
       for (const out of removals) {
         const cost = used - (own?.cost ?? 0) - out.reduce((a, k) => a + k.cost, 0) + c.cost;
         if (cost > budget) continue;
@@ -162,7 +176,11 @@ function improveBySwaps(list: Candidate[], chosen: Map<number, Candidate>, budge
 }
 
 /** The summary's blocks in the text's order: the headings of what is kept, and its paragraphs. */
-function render(parsed: ParsedText, keep: ReadonlyMap<number, string>, headings: ReadonlySet<number>): string {
+function render(
+  parsed: ParsedText,
+  keep: ReadonlyMap<number, string>,
+  headings: ReadonlySet<number>,
+): string {
   const blocks: string[] = [];
   let current: string[] = [];
   let paragraph = -1;

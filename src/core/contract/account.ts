@@ -20,7 +20,9 @@ export const ACCOUNT_MSG = {
 export const actualizarPerfilSchema = z.object({
   nombre: z.string().trim().max(100, MSG.invalidInput).optional(),
   telefono: z.string().trim().max(20, MSG.invalidInput).optional(),
-  password_actual: requiredString(ACCOUNT_MSG.required).min(1, ACCOUNT_MSG.required).max(PASSWORD_MAX, MSG.invalidInput),
+  password_actual: requiredString(ACCOUNT_MSG.required)
+    .min(1, ACCOUNT_MSG.required)
+    .max(PASSWORD_MAX, MSG.invalidInput),
   nueva_password: z
     .string({ error: MSG.invalidInput })
     .min(PASSWORD_MIN, AUTH_MSG.passwordMin)
@@ -39,7 +41,11 @@ export interface PasswordFormValues {
 }
 
 /** The change-password form's checks (spec §5), in the spec's order; null when valid. */
-export function validatePasswordForm({ actual, nueva, confirmacion }: PasswordFormValues): string | null {
+export function validatePasswordForm({
+  actual,
+  nueva,
+  confirmacion,
+}: PasswordFormValues): string | null {
   if (!actual || !nueva || !confirmacion) return ACCOUNT_MSG.required;
   if (nueva !== confirmacion) return ACCOUNT_MSG.mismatch;
   if (nueva.length < PASSWORD_MIN) return ACCOUNT_MSG.passwordMin;
@@ -67,7 +73,9 @@ export const DONATION_MSG = {
 } as const;
 
 export const donationRequestSchema = z.object({
-  amount: z.union([z.literal(5), z.literal(10), z.literal(20)], { error: DONATION_MSG.invalidAmount }),
+  amount: z.union([z.literal(5), z.literal(10), z.literal(20)], {
+    error: DONATION_MSG.invalidAmount,
+  }),
   userEmail: z.string({ error: MSG.invalidInput }).trim().max(254, MSG.invalidInput).optional(),
 });
 export const donationResponseSchema = z.object({ url: z.string() });

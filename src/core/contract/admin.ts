@@ -71,17 +71,18 @@ const NAME_MAX = 300;
 
 /** A required trimmed name (sección, tema) with the spec's message when missing or blank. */
 const nombre = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(NAME_MAX, ADMIN_MSG.nombreLargo);
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, ADMIN_MSG.nombreLargo);
 
 const idOf = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message);
 
 const count = (max: number, message: string, fallback: number) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+  z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(1, message)
+    .max(max, message)
+    .default(fallback);
 
 /**
  * The destination of new questions: an existing process by id, or (free-text mode) a process
@@ -89,7 +90,11 @@ const count = (max: number, message: string, fallback: number) =>
  */
 const destino = {
   id_proceso: idOf(ADMIN_MSG.selectProceso).optional(),
-  proceso: z.string({ error: ADMIN_MSG.selectProceso }).trim().max(NAME_MAX, ADMIN_MSG.nombreLargo).optional(),
+  proceso: z
+    .string({ error: ADMIN_MSG.selectProceso })
+    .trim()
+    .max(NAME_MAX, ADMIN_MSG.nombreLargo)
+    .optional(),
   /** Accepted because the spec's client sends it; the server acts for the token's user. */
   id_usuario: z.unknown().optional(),
 };
@@ -202,7 +207,9 @@ export const exportarQuerySchema = z.object({
 // Question reports (incidencias)
 
 export const ESTADOS_INCIDENCIA = ['abierta', 'resuelta'] as const;
-export const estadoIncidenciaSchema = z.enum(ESTADOS_INCIDENCIA, { error: 'Estado no válido: abierta o resuelta' });
+export const estadoIncidenciaSchema = z.enum(ESTADOS_INCIDENCIA, {
+  error: 'Estado no válido: abierta o resuelta',
+});
 
 export const crearIncidenciaSchema = z.object({
   id_pregunta: idOf('Falta la pregunta que quieres reportar'),
@@ -213,7 +220,11 @@ export const crearIncidenciaSchema = z.object({
     .max(MOTIVO_MAX, ADMIN_MSG.motivoLargo),
 });
 
-const opcionTexto = z.string({ error: MSG.invalidInput }).trim().min(1, 'Hay una opción vacía').max(2_000);
+const opcionTexto = z
+  .string({ error: MSG.invalidInput })
+  .trim()
+  .min(1, 'Hay una opción vacía')
+  .max(2_000);
 
 /** A corrected question: what changes; `activa:false` retires it. */
 export const preguntaCorreccionSchema = z
@@ -231,7 +242,8 @@ export const preguntaCorreccionSchema = z
   .superRefine((p, ctx) => {
     if (!p.respuestas) return;
     const texts = p.respuestas.map((r) => r.respuesta.toLowerCase());
-    if (new Set(texts).size !== texts.length) ctx.addIssue({ code: 'custom', message: 'Hay opciones repetidas' });
+    if (new Set(texts).size !== texts.length)
+      ctx.addIssue({ code: 'custom', message: 'Hay opciones repetidas' });
     const indices = p.respuestas.map((r) => r.indice);
     if (new Set(indices).size !== indices.length)
       ctx.addIssue({ code: 'custom', message: 'Hay dos opciones con el mismo índice' });
@@ -250,7 +262,9 @@ export const incidenciasPostSchema = z
   .object({ action: z.enum(['crear', 'resolver'], { error: ADMIN_MSG.accion }).optional() })
   .loose();
 
-export const incidenciasQuerySchema = z.object({ estado: estadoIncidenciaSchema.default('abierta') });
+export const incidenciasQuerySchema = z.object({
+  estado: estadoIncidenciaSchema.default('abierta'),
+});
 
 export const incidenciaSchema = z.object({
   id: z.number().int(),
@@ -277,7 +291,10 @@ export const incidenciasResponseSchema = z.object({
   success: z.literal(true),
   incidencias: z.array(incidenciaSchema),
 });
-export const crearIncidenciaResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
+export const crearIncidenciaResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+});
 export const resolverIncidenciaResponseSchema = z.object({
   success: z.literal(true),
   /** Open reports of the question closed by this resolution. */

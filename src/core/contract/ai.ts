@@ -100,7 +100,11 @@ export const profesorVirtualRequestSchema = z
       .default(null),
     tema: shortText.optional(),
     /** Beyond api.md, optional: the bank question's id, explanation and whether it is a psychotechnic item. */
-    id: z.number({ error: MSG.invalidInput }).int(MSG.invalidInput).positive(MSG.invalidInput).optional(),
+    id: z
+      .number({ error: MSG.invalidInput })
+      .int(MSG.invalidInput)
+      .positive(MSG.invalidInput)
+      .optional(),
     explicacion: z
       .string({ error: MSG.invalidInput })
       .trim()

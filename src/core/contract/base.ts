@@ -35,5 +35,6 @@ export const MSG = {
   /** A request that arrives while the server shuts down: 503 with Retry-After. */
   shuttingDown: 'El servidor se está reiniciando. Vuelve a intentarlo en unos segundos.',
   /** Every file reader busy and its queue full: 503, to be retried. */
-  readersBusy: 'El servidor está ocupado leyendo otros archivos. Vuelve a intentarlo en unos segundos.',
+  readersBusy:
+    'El servidor está ocupado leyendo otros archivos. Vuelve a intentarlo en unos segundos.',
 } as const;

@@ -17,13 +17,13 @@ export const COMMENT_MSG = {
 export const MAX_COMENTARIO = 2000;
 
 const positiveId = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message);
 
 const comentarioText = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? COMMENT_MSG.required : MSG.invalidInput) })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? COMMENT_MSG.required : MSG.invalidInput,
+  })
   .trim()
   .min(1, COMMENT_MSG.required)
   .max(MAX_COMENTARIO, COMMENT_MSG.tooLong);
@@ -55,7 +55,9 @@ export const addCommentSchema = z.object({
   id_proceso: z.coerce.number().int().positive().optional(),
   id_pregunta: positiveId(COMMENT_MSG.questionNotFound),
   id_usuario: z.coerce.number().int().positive().optional(),
-  tipo: z.literal('pregunta', { error: 'El tipo de comentario debe ser "pregunta"' }).default('pregunta'),
+  tipo: z
+    .literal('pregunta', { error: 'El tipo de comentario debe ser "pregunta"' })
+    .default('pregunta'),
   comentario: comentarioText,
   rol: z.string().optional(),
 });
@@ -72,4 +74,7 @@ export const editCommentSchema = z.object({
   rol: z.string().optional(),
 });
 
-export const addCommentResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
+export const addCommentResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+});

@@ -2,7 +2,9 @@
 import { z } from './zod';
 
 export const TIPOS_TEST = ['simulacion', 'examen'] as const;
-export const tipoTestSchema = z.enum(TIPOS_TEST, { error: 'El tipo de test debe ser simulacion o examen' });
+export const tipoTestSchema = z.enum(TIPOS_TEST, {
+  error: 'El tipo de test debe ser simulacion o examen',
+});
 export type TipoTest = z.infer<typeof tipoTestSchema>;
 
 // In base.ts (no zod), so the scoring code and the local database do not pull zod in.
@@ -89,8 +91,14 @@ export const auxiliaresQuerySchema = z.object({
   id_proceso: idParam('id_proceso'),
   seccion: z.string().max(300).optional(),
 });
-export const seccionesResponseSchema = z.object({ success: z.literal(true), secciones: z.array(z.string()) });
-export const temasResponseSchema = z.object({ success: z.literal(true), temas: z.array(z.string()) });
+export const seccionesResponseSchema = z.object({
+  success: z.literal(true),
+  secciones: z.array(z.string()),
+});
+export const temasResponseSchema = z.object({
+  success: z.literal(true),
+  temas: z.array(z.string()),
+});
 
 export const MAX_PREGUNTAS_TEST = 500;
 
@@ -144,8 +152,16 @@ export const finishedTestInputSchema = z.object({
   secciones: z.string().max(10_000),
   temas: z.string().max(10_000),
   num_preguntas: z.number().int().min(1).max(MAX_PREGUNTAS_TEST),
-  tiempo: z.number().int().min(1).max(24 * 60),
-  tiempo_restante: z.number().int().min(0).max(24 * 3600),
+  tiempo: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+  tiempo_restante: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
   respuestas: respuestasSchema,
   /** Optional (api.md): without them the test ended when it arrived and began the time it used before. */
   fecha_inicio: isoDate.optional(),
@@ -157,7 +173,10 @@ export const finishedTestInputSchema = z.object({
   user_id: z.number().optional(),
 });
 
-export const saveFinishedResponseSchema = z.object({ success: z.literal(true), id: z.number().int() });
+export const saveFinishedResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+});
 
 export const historyItemSchema = z.object({
   id: z.number().int(),

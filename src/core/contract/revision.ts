@@ -21,11 +21,17 @@ export const REVISION_MAX_IDS = 500;
 export const REVISION_LIST_LIMIT = 500;
 
 export const revisionQuerySchema = z.object({
-  id_proceso: z.coerce.number({ error: MSG.invalidInput }).int(MSG.invalidInput).positive(MSG.invalidInput).optional(),
+  id_proceso: z.coerce
+    .number({ error: MSG.invalidInput })
+    .int(MSG.invalidInput)
+    .positive(MSG.invalidInput)
+    .optional(),
 });
 
 const idsSchema = z
-  .array(z.number({ error: REVISION_MSG.ids }).int(REVISION_MSG.ids).positive(REVISION_MSG.ids), { error: REVISION_MSG.ids })
+  .array(z.number({ error: REVISION_MSG.ids }).int(REVISION_MSG.ids).positive(REVISION_MSG.ids), {
+    error: REVISION_MSG.ids,
+  })
   .min(1, REVISION_MSG.ids)
   .max(REVISION_MAX_IDS, REVISION_MSG.ids);
 
@@ -38,7 +44,12 @@ export const revisionPostSchema = z.discriminatedUnion(
       action: z.literal('editar'),
       id: z.number({ error: REVISION_MSG.ids }).int(REVISION_MSG.ids).positive(REVISION_MSG.ids),
       pregunta: preguntaCorreccionSchema.safeExtend({
-        explicacion: z.string({ error: MSG.invalidInput }).trim().max(5_000, REVISION_MSG.explicacionLarga).nullable().optional(),
+        explicacion: z
+          .string({ error: MSG.invalidInput })
+          .trim()
+          .max(5_000, REVISION_MSG.explicacionLarga)
+          .nullable()
+          .optional(),
       }),
     }),
   ],

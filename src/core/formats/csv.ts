@@ -123,7 +123,16 @@ export function toCsv(questions: readonly BankQuestion[], options: CsvOptions = 
     { length: optionCount },
     (_, i) => `opcion_${optionLetter(i).toLowerCase()}`,
   );
-  const header = ['seccion', 'tema', 'pregunta', ...optionColumns, 'correcta', 'fuente', 'explicacion', 'ref'];
+  const header = [
+    'seccion',
+    'tema',
+    'pregunta',
+    ...optionColumns,
+    'correcta',
+    'fuente',
+    'explicacion',
+    'ref',
+  ];
   const rows = questions.map((question) => [
     question.seccion,
     question.tema,
@@ -159,7 +168,10 @@ const FIELD_REST: Readonly<Record<CsvDelimiter, RegExp>> = { ',': /[^,\n]*/y, ';
  * row is rejected. Neither removes a line break, so line numbers hold. Only quotes are visited:
  * a quoted field is passed whole, and any other quote is a literal one in an unquoted field.
  */
-function tidyQuotedFields(text: string, delimiter: CsvDelimiter): { text: string; misquoted: number[] } {
+function tidyQuotedFields(
+  text: string,
+  delimiter: CsvDelimiter,
+): { text: string; misquoted: number[] } {
   const kept: string[] = [];
   const misquoted: number[] = [];
   let copied = 0;
@@ -170,7 +182,7 @@ function tidyQuotedFields(text: string, delimiter: CsvDelimiter): { text: string
     copied = to;
     dropped += to - from;
   };
-  for (let quote = text.indexOf('"'); quote !== -1; ) {
+  for (let quote = text.indexOf('"'); quote !== -1;) {
     let start = quote;
     while (text[start - 1] === ' ' || text[start - 1] === '\t') start--;
     if (start > 0 && text[start - 1] !== delimiter && text[start - 1] !== '\n') {
@@ -212,7 +224,8 @@ function readRecords(text: string, delimiter: CsvDelimiter): CsvRecord[] {
     step: ({ data, errors, meta }) => {
       const end = meta.cursor;
       let error = errors.length === 0 ? null : papaMotivo(errors[0]?.code);
-      for (; (tidy.misquoted[misquoted] ?? Infinity) < end; misquoted++) error ??= MOTIVO_CSV.textoTrasComillas;
+      for (; (tidy.misquoted[misquoted] ?? Infinity) < end; misquoted++)
+        error ??= MOTIVO_CSV.textoTrasComillas;
       records.push({ linea, fields: data, error });
       linea += countLineBreaks(tidy.text, start, end);
       start = end;

@@ -25,21 +25,42 @@ export const BANK_FORMATS: readonly BankFormat[] = ['gift', 'aiken', 'moodle', '
  * format has a place for explanations (Aiken has none).
  */
 export const BANK_FORMAT_INFO: Readonly<
-  Record<BankFormat, { nombre: string; extension: string; mimeType: string; explicaciones: boolean }>
+  Record<
+    BankFormat,
+    { nombre: string; extension: string; mimeType: string; explicaciones: boolean }
+  >
 > = {
-  gift: { nombre: 'GIFT', extension: '.gift.txt', mimeType: 'text/plain; charset=utf-8', explicaciones: true },
-  aiken: { nombre: 'Aiken', extension: '.aiken.txt', mimeType: 'text/plain; charset=utf-8', explicaciones: false },
+  gift: {
+    nombre: 'GIFT',
+    extension: '.gift.txt',
+    mimeType: 'text/plain; charset=utf-8',
+    explicaciones: true,
+  },
+  aiken: {
+    nombre: 'Aiken',
+    extension: '.aiken.txt',
+    mimeType: 'text/plain; charset=utf-8',
+    explicaciones: false,
+  },
   moodle: {
     nombre: 'Moodle XML',
     extension: '.xml',
     mimeType: 'application/xml; charset=utf-8',
     explicaciones: true,
   },
-  csv: { nombre: 'CSV', extension: '.csv', mimeType: 'text/csv; charset=utf-8', explicaciones: true },
+  csv: {
+    nombre: 'CSV',
+    extension: '.csv',
+    mimeType: 'text/csv; charset=utf-8',
+    explicaciones: true,
+  },
 };
 
 /** How many of these questions would lose their explanation when written in `format`. */
-export function droppedExplanations(format: BankFormat, questions: readonly BankQuestion[]): number {
+export function droppedExplanations(
+  format: BankFormat,
+  questions: readonly BankQuestion[],
+): number {
   if (BANK_FORMAT_INFO[format].explicaciones) return 0;
   return questions.filter((question) => question.explicacion !== null).length;
 }

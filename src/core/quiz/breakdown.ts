@@ -25,7 +25,11 @@ interface Placed {
 /** Questions whose section or topic is unknown are grouped under 'Sin clasificar'. */
 export const UNCLASSIFIED = 'Sin clasificar';
 
-function tally(rows: Map<string, BreakdownRow>, nombre: string, outcome: keyof Omit<BreakdownRow, 'nombre' | 'preguntas'>) {
+function tally(
+  rows: Map<string, BreakdownRow>,
+  nombre: string,
+  outcome: keyof Omit<BreakdownRow, 'nombre' | 'preguntas'>,
+) {
   let row = rows.get(nombre);
   if (!row) {
     row = { nombre, preguntas: 0, aciertos: 0, fallos: 0, en_blanco: 0 };
@@ -41,7 +45,12 @@ export function breakdown(questions: readonly Placed[], respuestas: Respuestas):
   const temas = new Map<string, BreakdownRow>();
   for (const q of questions) {
     const chosen = respuestas[String(q.id)];
-    const outcome = chosen === null || chosen === undefined ? 'en_blanco' : chosen === q.correcta_indice ? 'aciertos' : 'fallos';
+    const outcome =
+      chosen === null || chosen === undefined
+        ? 'en_blanco'
+        : chosen === q.correcta_indice
+          ? 'aciertos'
+          : 'fallos';
     tally(secciones, q.seccion || UNCLASSIFIED, outcome);
     tally(temas, q.tema || UNCLASSIFIED, outcome);
   }

@@ -33,7 +33,11 @@ export function pickQuestions<T extends Pick<BankPregunta, 'seccion' | 'tema'>>(
 }
 
 /** pickQuestions over whole questions: a test carries each one with its source and explanation. */
-export function generateTest(bank: readonly BankPregunta[], criteria: TestCriteria, rng: Rng): BankPregunta[] {
+export function generateTest(
+  bank: readonly BankPregunta[],
+  criteria: TestCriteria,
+  rng: Rng,
+): BankPregunta[] {
   return pickQuestions(bank, criteria, rng);
 }
 
@@ -42,7 +46,10 @@ export function sectionsOf(bank: readonly Pick<BankPregunta, 'seccion'>[]): stri
   return [...new Set(bank.map((q) => q.seccion))];
 }
 
-export function topicsOf(bank: readonly Pick<BankPregunta, 'seccion' | 'tema'>[], seccion: string): string[] {
+export function topicsOf(
+  bank: readonly Pick<BankPregunta, 'seccion' | 'tema'>[],
+  seccion: string,
+): string[] {
   return [...new Set(bank.filter((q) => q.seccion === seccion).map((q) => q.tema))];
 }
 
@@ -59,7 +66,9 @@ export interface BankIndex {
   temaOf: number[];
 }
 
-export function buildBankIndex(bank: readonly Pick<BankPregunta, 'id' | 'seccion' | 'tema'>[]): BankIndex {
+export function buildBankIndex(
+  bank: readonly Pick<BankPregunta, 'id' | 'seccion' | 'tema'>[],
+): BankIndex {
   const index: BankIndex = { ids: [], secciones: [], temas: [], seccionOf: [], temaOf: [] };
   const pos = (list: string[], value: string) => {
     const found = list.indexOf(value);

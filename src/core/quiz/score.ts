@@ -30,7 +30,11 @@ function optionText(q: Pregunta, indice: number | null | undefined): string {
 }
 
 /** Scores a test from the chosen answers; the server and the client run this same function. */
-export function scoreTest(questions: readonly Pregunta[], respuestas: Respuestas, penalizacion: number): TestScore {
+export function scoreTest(
+  questions: readonly Pregunta[],
+  respuestas: Respuestas,
+  penalizacion: number,
+): TestScore {
   const acertadas: PreguntaCorregida[] = [];
   const falladas: PreguntaCorregida[] = [];
   let enBlanco = 0;
@@ -51,7 +55,10 @@ export function scoreTest(questions: readonly Pregunta[], respuestas: Respuestas
   const aciertos = acertadas.length;
   const respondidasMal = falladas.length - enBlanco;
   const nota = total === 0 ? 0 : round2((aciertos / total) * 10);
-  const penalizada = total === 0 ? 0 : Math.max(0, round2(((aciertos - penalizacion * respondidasMal) / total) * 10));
+  const penalizada =
+    total === 0
+      ? 0
+      : Math.max(0, round2(((aciertos - penalizacion * respondidasMal) / total) * 10));
   return {
     aciertos,
     fallos: falladas.length,
@@ -74,7 +81,11 @@ export function penaltyFraction(penalizacion: number): [number, number] | null {
 }
 
 /** How a test's answers stand: answered, blank (not answered) and marked, over `ids`. */
-export function answerCounts(ids: readonly number[], respuestas: Respuestas, marcadas: readonly number[]) {
+export function answerCounts(
+  ids: readonly number[],
+  respuestas: Respuestas,
+  marcadas: readonly number[],
+) {
   let respondidas = 0;
   for (const id of ids) {
     const chosen = respuestas[String(id)];

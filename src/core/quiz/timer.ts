@@ -24,7 +24,9 @@ export function tick(state: TimerState, now: number): TimerState {
 
 export function pauseTimer(state: TimerState, now: number): TimerState {
   const ticked = tick(state, now);
-  return ticked.status === 'running' ? { status: 'paused', remainingMs: ticked.endsAt - now } : ticked;
+  return ticked.status === 'running'
+    ? { status: 'paused', remainingMs: ticked.endsAt - now }
+    : ticked;
 }
 
 export function resumeTimer(state: TimerState, now: number): TimerState {

@@ -14,7 +14,10 @@ export interface RecentTest {
  * the device, so the process of a test finished a moment ago (not yet synced, or synced after
  * the list was fetched) is there at once; most recent activity first.
  */
-export function mergeRecentProcesses(server: readonly UltimoProceso[], local: readonly RecentTest[]): UltimoProceso[] {
+export function mergeRecentProcesses(
+  server: readonly UltimoProceso[],
+  local: readonly RecentTest[],
+): UltimoProceso[] {
   const byId = new Map(server.map((p) => [p.id_proceso, { ...p }]));
   for (const test of local) {
     const at = new Date(test.finishedAt).toISOString();
@@ -33,5 +36,8 @@ export function mergeRecentProcesses(server: readonly UltimoProceso[], local: re
       known.fecha_fin = test.fecha_finalizacion ?? known.fecha_fin;
     }
   }
-  return [...byId.values()].sort((a, b) => Date.parse(b.ultima_fecha) - Date.parse(a.ultima_fecha) || a.id_proceso - b.id_proceso);
+  return [...byId.values()].sort(
+    (a, b) =>
+      Date.parse(b.ultima_fecha) - Date.parse(a.ultima_fecha) || a.id_proceso - b.id_proceso,
+  );
 }

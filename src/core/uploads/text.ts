@@ -108,7 +108,10 @@ export function declaredPdfPages(bytes: Uint8Array): number | null {
   for (const match of text.matchAll(PAGES_NODE)) {
     const start = Math.max(0, text.lastIndexOf('obj', match.index));
     const end = text.indexOf('endobj', match.index);
-    const object = text.slice(start, Math.min(end < 0 ? text.length : end, start + PAGES_OBJECT_MAX));
+    const object = text.slice(
+      start,
+      Math.min(end < 0 ? text.length : end, start + PAGES_OBJECT_MAX),
+    );
     const count = COUNT.exec(object)?.[1];
     if (count !== undefined) pages = Math.max(pages ?? 0, Number(count));
   }

@@ -24,7 +24,8 @@ export const GEN_MSG = {
   fileRequired: 'Elige el archivo que quieres importar',
   exportDone: 'Banco exportado',
   exportFailed: 'No se pudo exportar el banco',
-  aikenNote: 'Aiken no guarda sección, tema, referencia ni explicación: expórtalo por temas, o usa GIFT, Moodle XML o CSV para conservar las explicaciones.',
+  aikenNote:
+    'Aiken no guarda sección, tema, referencia ni explicación: expórtalo por temas, o usa GIFT, Moodle XML o CSV para conservar las explicaciones.',
 } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -36,7 +37,9 @@ export function generatedText(n: number, tema: string): string {
 /** Spec §8: a partial failure adds the count of failed combinations to the success message. */
 export function psicoGeneratedText(total: number, failed: number): string {
   const done = `Se ${total === 1 ? 'ha' : 'han'} generado ${plural(total, 'pregunta', 'preguntas')}.`;
-  return failed === 0 ? done : `${done} ${plural(failed, 'combinación falló', 'combinaciones fallaron')}.`;
+  return failed === 0
+    ? done
+    : `${done} ${plural(failed, 'combinación falló', 'combinaciones fallaron')}.`;
 }
 
 /** After an Aiken export: the explanations the file could not keep. */
@@ -46,7 +49,12 @@ export function omittedExplanationsText(n: number): string {
     : `El archivo Aiken no incluye las explicaciones de ${n} preguntas: Aiken no tiene dónde guardarlas.`;
 }
 
-export function importedText(counts: { preguntas: number; nuevas: number; actualizadas: number; sin_cambios: number }): string {
+export function importedText(counts: {
+  preguntas: number;
+  nuevas: number;
+  actualizadas: number;
+  sin_cambios: number;
+}): string {
   return (
     `${plural(counts.preguntas, 'pregunta', 'preguntas')} en el banco: ` +
     `${plural(counts.nuevas, 'nueva', 'nuevas')}, ${plural(counts.actualizadas, 'actualizada', 'actualizadas')} ` +

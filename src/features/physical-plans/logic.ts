@@ -103,8 +103,7 @@ export function imageSrc(item: StockImage, apiBase: string): string | null {
 // ---------------------------------------------------------------- marks
 
 export type MarkCheck =
-  | { ok: true; valor: number }
-  | { ok: false; field: 'prueba' | 'valor' | 'fecha'; message: string };
+  { ok: true; valor: number } | { ok: false; field: 'prueba' | 'valor' | 'fecha'; message: string };
 
 /** The mark form's rules, in order: a test chosen, a mark its unit reads, a real date. */
 export function checkMark(

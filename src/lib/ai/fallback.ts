@@ -38,11 +38,22 @@ export async function withLocalFallback<T>(
   server: () => Promise<{ value: T; meta: AiMeta }>,
   local: () => T,
 ): Promise<AiResult<T>> {
-  const here = (): AiResult<T> => ({ value: local(), motor: 'local', etiqueta: OFFLINE_LABEL, sinConexion: true });
+  const here = (): AiResult<T> => ({
+    value: local(),
+    motor: 'local',
+    etiqueta: OFFLINE_LABEL,
+    sinConexion: true,
+  });
   if (offline()) return here();
   try {
     const { value, meta } = await server();
-    return { value, motor: meta.motor, etiqueta: labelOf(meta.motor), sinConexion: false, ...(meta.aviso ? { aviso: meta.aviso } : {}) };
+    return {
+      value,
+      motor: meta.motor,
+      etiqueta: labelOf(meta.motor),
+      sinConexion: false,
+      ...(meta.aviso ? { aviso: meta.aviso } : {}),
+    };
   } catch (error) {
     if (error instanceof NetworkError) return here();
     throw error;

@@ -26,7 +26,9 @@ export async function explain(input: ExplainRequest): Promise<AiResult<string>> 
   const parsed = check(profesorVirtualRequestSchema, input);
   return withLocalFallback(
     async () => {
-      const res = profesorVirtualResponseSchema.parse(await api('functions/profesor-virtual', { body: input }));
+      const res = profesorVirtualResponseSchema.parse(
+        await api('functions/profesor-virtual', { body: input }),
+      );
       return { value: res.explicacion, meta: res };
     },
     () => explainAnswer(parsed),
@@ -38,7 +40,9 @@ export async function technique(input: TechniqueRequest): Promise<AiResult<strin
   const parsed = check(generarTecnicaRequestSchema, input);
   return withLocalFallback(
     async () => {
-      const res = generarTecnicaResponseSchema.parse(await api('functions/generar-tecnica', { body: input }));
+      const res = generarTecnicaResponseSchema.parse(
+        await api('functions/generar-tecnica', { body: input }),
+      );
       return { value: res.tecnica, meta: res };
     },
     () => generateTechnique(parsed),

@@ -83,7 +83,10 @@ export async function localTemas(idProceso: number, seccion: string): Promise<st
 }
 
 /** A test from the kept bank, with exactly the rules of genera_test.php. */
-export async function localTest(idProceso: number, criteria: TestCriteria): Promise<TestQuestion[]> {
+export async function localTest(
+  idProceso: number,
+  criteria: TestCriteria,
+): Promise<TestQuestion[]> {
   const chosen = pickQuestions(await localIndex(idProceso), criteria, rngFrom(Math.random));
   return (await localQuestionsById(chosen.map((q) => q.id))) ?? [];
 }

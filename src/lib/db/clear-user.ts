@@ -7,7 +7,8 @@ const PUBLIC_CACHE = `${CACHE_PREFIX}noticias.`;
 /** Every table that keeps rows of one user: those indexed by `userId`. Banks are shared. */
 function userTables(except: readonly string[] = []) {
   return db.tables.filter(
-    (table) => !except.includes(table.name) && table.schema.indexes.some((index) => index.name === 'userId'),
+    (table) =>
+      !except.includes(table.name) && table.schema.indexes.some((index) => index.name === 'userId'),
   );
 }
 

@@ -112,7 +112,8 @@ export function isQuotaError(error: unknown): boolean {
   const names = ['QuotaExceededError', 'QuotaExceeded'];
   let current: unknown = error;
   for (let i = 0; current && i < 3; i++) {
-    if (typeof current === 'object' && 'name' in current && names.includes(String(current.name))) return true;
+    if (typeof current === 'object' && 'name' in current && names.includes(String(current.name)))
+      return true;
     current = typeof current === 'object' && 'inner' in current ? current.inner : null;
   }
   return false;

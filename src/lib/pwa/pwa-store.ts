@@ -30,7 +30,8 @@ export function setTestRunning(testRunning: boolean): void {
 export function isIosSafariBrowser(): boolean {
   if (typeof navigator === 'undefined') return false; // the build's prerender (Node)
   const ua = navigator.userAgent;
-  const ios = /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
+  const ios =
+    /iPad|iPhone|iPod/.test(ua) || (ua.includes('Macintosh') && navigator.maxTouchPoints > 1);
   const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return ios && !standalone && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }

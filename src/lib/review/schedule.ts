@@ -49,7 +49,11 @@ export function fromStored(stored: StoredCard): Card {
  * reviews the card (Good when right, Again when wrong). Null when nothing changes: a right
  * answer to a question that was never failed, or no answer at all (time ran out).
  */
-export function afterAnswer(existing: StoredCard | null, correct: boolean | null, now: number): StoredCard | null {
+export function afterAnswer(
+  existing: StoredCard | null,
+  correct: boolean | null,
+  now: number,
+): StoredCard | null {
   if (correct === null) return null;
   if (existing === null) return correct ? null : toStored(createEmptyCard(new Date(now)));
   const grade: Grade = correct ? Rating.Good : Rating.Again;

@@ -39,17 +39,24 @@ export async function recordAnswer(
  * The schedules after a whole test's answers (an examen's, known at its end), in one
  * transaction: one read and one write for the lot, not one transaction a question.
  */
-export async function recordAnswers(userId: number, answers: readonly DeckAnswer[], now: number = Date.now()): Promise<void> {
+export async function recordAnswers(
+  userId: number,
+  answers: readonly DeckAnswer[],
+  now: number = Date.now(),
+): Promise<void> {
   if (answers.length === 0) return;
   await db.transaction('rw', db.reviewCards, async () => {
-    const existing = (await db.reviewCards.bulkGet(answers.map((a) => [userId, a.question.id] as [number, number]))) as (
-      | DeckCard
-      | undefined
-    )[];
+    const existing = (await db.reviewCards.bulkGet(
+      answers.map((a) => [userId, a.question.id] as [number, number]),
+    )) as (DeckCard | undefined)[];
     const records: DeckCard[] = [];
     answers.forEach(({ question, idProceso, chosen }, i) => {
       const before = existing[i];
-      const card = afterAnswer(before?.card ?? null, chosen === null ? null : chosen === question.correcta_indice, now);
+      const card = afterAnswer(
+        before?.card ?? null,
+        chosen === null ? null : chosen === question.correcta_indice,
+        now,
+      );
       if (!card) return;
       const { id, pregunta, respuestas, correcta_indice } = question;
       records.push({
@@ -76,13 +83,23 @@ export async function queueForReview(
   now: number = Date.now(),
 ): Promise<void> {
   await db.transaction('rw', db.reviewCards, async () => {
-    const existing = await db.reviewCards.bulkGet(entries.map((e) => [userId, e.question.id] as [number, number]));
+    const existing = await db.reviewCards.bulkGet(
+      entries.map((e) => [userId, e.question.id] as [number, number]),
+    );
     const fresh = entries
       .filter((_, i) => existing[i] === undefined)
       .map(({ question, idProceso }): DeckCard => {
         const card = toStored(createEmptyCard(new Date(now)));
         const { id, pregunta, respuestas, correcta_indice } = question;
-        return { userId, questionId: id, idProceso, due: card.due, card, updatedAt: now, question: { id, pregunta, respuestas, correcta_indice } };
+        return {
+          userId,
+          questionId: id,
+          idProceso,
+          due: card.due,
+          card,
+          updatedAt: now,
+          question: { id, pregunta, respuestas, correcta_indice },
+        };
       });
     await db.reviewCards.bulkPut(fresh);
   });

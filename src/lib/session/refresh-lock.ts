@@ -7,7 +7,10 @@ const LOCK_NAME = 'opositor-refresh';
 const browserLocks = (): LockManager | null =>
   typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
 
-export async function withRefreshLock<T>(task: () => Promise<T>, locks: LockManager | null = browserLocks()): Promise<T> {
+export async function withRefreshLock<T>(
+  task: () => Promise<T>,
+  locks: LockManager | null = browserLocks(),
+): Promise<T> {
   if (!locks) return task();
   return locks.request(LOCK_NAME, task);
 }

@@ -34,7 +34,9 @@ function switchDeviceUser(userId: number) {
   if (previous === null || previous === userId) return;
   void import('../db/clear-user')
     .then(({ forgetUserOnDevice }) => forgetUserOnDevice(previous))
-    .catch((error: unknown) => console.error('No se pudieron borrar los datos del usuario anterior', error));
+    .catch((error: unknown) =>
+      console.error('No se pudieron borrar los datos del usuario anterior', error),
+    );
 }
 
 function userOf(session: AuthResponse): SessionUser {
@@ -50,7 +52,8 @@ function storedState(
   { token, refreshToken, user }: StoredSession = readSession(),
 ): Pick<SessionState, 'status' | 'user'> {
   const expiry = token ? tokenExpiry(token) : null;
-  if (token && user && expiry !== null && expiry > Date.now()) return { status: 'authenticated', user };
+  if (token && user && expiry !== null && expiry > Date.now())
+    return { status: 'authenticated', user };
   if (!refreshToken) return { status: 'anonymous', user: null };
   return { status: 'loading', user: null };
 }

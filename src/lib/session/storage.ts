@@ -4,7 +4,13 @@ import type { Nivel } from '@/core/contract/base';
 import { isNivel } from '@/core/contract/base';
 import { SESSION_HINT_COOKIE, sessionHintValue } from '@/core/session-hint';
 
-export const SESSION_KEYS = ['auth_token', 'refresh_token', 'user_id', 'username', 'nivel'] as const;
+export const SESSION_KEYS = [
+  'auth_token',
+  'refresh_token',
+  'user_id',
+  'username',
+  'nivel',
+] as const;
 
 export interface SessionUser {
   id: number;
@@ -23,7 +29,8 @@ export function readSession(): StoredSession {
   const id = Number(get('user_id'));
   const username = get('username');
   const nivel = get('nivel');
-  const user = Number.isInteger(id) && id > 0 && username && isNivel(nivel) ? { id, username, nivel } : null;
+  const user =
+    Number.isInteger(id) && id > 0 && username && isNivel(nivel) ? { id, username, nivel } : null;
   return { token: get('auth_token'), refreshToken: get('refresh_token'), user };
 }
 

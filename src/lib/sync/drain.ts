@@ -52,25 +52,45 @@ async function wireAcknowledgement(kind: OutboxKind): Promise<void> {
 /** 409 can mean "the same write is still being applied" (idempotency): retried a few times. */
 const CONFLICT_RETRIES = 5;
 const isRetryable = (status: number, attempts: number) =>
-  status === 408 || status === 429 || status >= 500 || (status === 409 && attempts < CONFLICT_RETRIES);
+  status === 408 ||
+  status === 429 ||
+  status >= 500 ||
+  (status === 409 && attempts < CONFLICT_RETRIES);
 
 function send(entry: OutboxEntry) {
   const headers = { 'Idempotency-Key': entry.idempotencyKey };
   if (entry.encoding === 'form') {
-    return api(entry.path, { method: entry.method, form: entry.body as Record<string, string>, headers });
+    return api(entry.path, {
+      method: entry.method,
+      form: entry.body as Record<string, string>,
+      headers,
+    });
   }
   return api(entry.path, { method: entry.method, body: entry.body, headers });
 }
 
 async function deadLetter(entry: OutboxEntry & { seq: number }, error: ApiError) {
   await db.transaction('rw', db.outbox, db.deadLetters, async () => {
-    await db.deadLetters.add({ ...entry, status: error.status, error: error.message, failedAt: Date.now() });
+    await db.deadLetters.add({
+      ...entry,
+      status: error.status,
+      error: error.message,
+      failedAt: Date.now(),
+    });
     await db.outbox.delete(entry.seq);
   });
 }
 
-export async function drainOutbox(userId: number, now: () => number = Date.now): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, deadLettered: 0, nextAttemptAt: null, sessionEnded: false };
+export async function drainOutbox(
+  userId: number,
+  now: () => number = Date.now,
+): Promise<DrainResult> {
+  const result: DrainResult = {
+    sent: 0,
+    deadLettered: 0,
+    nextAttemptAt: null,
+    sessionEnded: false,
+  };
   for (;;) {
     const entry = await db.outbox.where('userId').equals(userId).first();
     if (!entry || entry.seq === undefined) return result;
@@ -90,7 +110,10 @@ export async function drainOutbox(userId: number, now: () => number = Date.now):
         result.sessionEnded = true;
         return result;
       }
-      if (error instanceof NetworkError || (error instanceof ApiError && isRetryable(error.status, head.attempts))) {
+      if (
+        error instanceof NetworkError ||
+        (error instanceof ApiError && isRetryable(error.status, head.attempts))
+      ) {
         const attempts = head.attempts + 1;
         const nextAttemptAt = now() + backoffDelay(attempts);
         await db.outbox.update(head.seq, { attempts, nextAttemptAt, lastError: error.message });

@@ -77,8 +77,7 @@ async function runOnce() {
 async function registerBackgroundSync() {
   if (!('serviceWorker' in navigator)) return;
   const registration = (await navigator.serviceWorker.getRegistration()) as
-    | (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } })
-    | undefined;
+    (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
   await registration?.sync?.register('outbox').catch(() => undefined);
 }
 

@@ -8,7 +8,10 @@ const tabId = Math.random().toString(36).slice(2);
 
 async function withLease<T>(task: () => Promise<T>, owner: string): Promise<T | null> {
   const now = Date.now();
-  const current = JSON.parse(localStorage.getItem(LEASE_KEY) ?? 'null') as { owner: string; until: number } | null;
+  const current = JSON.parse(localStorage.getItem(LEASE_KEY) ?? 'null') as {
+    owner: string;
+    until: number;
+  } | null;
   if (current && current.owner !== owner && current.until > now) return null;
   localStorage.setItem(LEASE_KEY, JSON.stringify({ owner, until: now + LEASE_MS }));
   try {
@@ -19,7 +22,8 @@ async function withLease<T>(task: () => Promise<T>, owner: string): Promise<T | 
   }
 }
 
-const browserLocks = (): LockManager | null => (typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null);
+const browserLocks = (): LockManager | null =>
+  typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
 
 /** Runs `task` unless another tab holds the outbox; returns null when it did not run. */
 export async function withOutboxLock<T>(

@@ -60,7 +60,14 @@ export async function retryDeadLetter(id: number): Promise<void> {
   await db.transaction('rw', db.deadLetters, db.outbox, async () => {
     const letter = await db.deadLetters.get(id);
     if (!letter) return;
-    const { id: _id, seq: _seq, status: _status, error: _error, failedAt: _failedAt, ...entry } = letter;
+    const {
+      id: _id,
+      seq: _seq,
+      status: _status,
+      error: _error,
+      failedAt: _failedAt,
+      ...entry
+    } = letter;
     await db.outbox.add({ ...entry, attempts: 0, nextAttemptAt: Date.now(), lastError: null });
     await db.deadLetters.delete(id);
   });

@@ -100,16 +100,25 @@ describe('local cloze questions', () => {
         for (const r of q.respuestas) {
           const other = Number(r.respuesta);
           expect(Number.isInteger(other), `${q.pregunta} → ${r.respuesta}`).toBe(true);
-          expect(Math.max(other / value, value / other), `${q.pregunta} → ${r.respuesta}`).toBeLessThanOrEqual(3);
+          expect(
+            Math.max(other / value, value / other),
+            `${q.pregunta} → ${r.respuesta}`,
+          ).toBeLessThanOrEqual(3);
         }
     }
   });
 
   it('cites the article and the law a question comes from', () => {
-    const questions = generateCloze(PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '', { cantidad: 10 });
+    const questions = generateCloze(
+      PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '',
+      { cantidad: 10 },
+    );
     expect(questions.length).toBeGreaterThan(0);
     for (const q of questions) expect(q.fuente).toMatch(/^Art\. \d+ CE$/);
-    const given = generateCloze(PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '', { cantidad: 3, fuente: 'Art. 68 CE' });
+    const given = generateCloze(PASSAGES.find((p) => p.name === 'cortes-generales')?.text ?? '', {
+      cantidad: 3,
+      fuente: 'Art. 68 CE',
+    });
     for (const q of given) expect(q.fuente).toBe('Art. 68 CE');
   });
 

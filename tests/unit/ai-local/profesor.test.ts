@@ -6,11 +6,17 @@ const options = (...texts: string[]) => texts.map((respuesta, i) => ({ indice: i
 
 const formaPolitica = {
   pregunta: 'Según la Constitución, ¿cuál es la forma política del Estado español?',
-  respuestas: options('La Monarquía absoluta', 'La Monarquía constitucional', 'La República federal', 'La Monarquía parlamentaria'),
+  respuestas: options(
+    'La Monarquía absoluta',
+    'La Monarquía constitucional',
+    'La República federal',
+    'La Monarquía parlamentaria',
+  ),
   correcta: 4,
   elegida: 2,
   fuente: 'Art. 1.3 CE',
-  explicacion: 'El art. 1.3 CE dice que la forma política del Estado español es la Monarquía parlamentaria.',
+  explicacion:
+    'El art. 1.3 CE dice que la forma política del Estado español es la Monarquía parlamentaria.',
   resumenes: [passage('titulo-preliminar'), passage('corona')],
 };
 
@@ -31,11 +37,15 @@ describe('local Profesor Virtual', () => {
 
   it('builds on the question’s explanation and source, and cites the summary', () => {
     const text = explainAnswer(formaPolitica);
-    expect(text.startsWith('La respuesta correcta es la D: «La Monarquía parlamentaria».')).toBe(true);
+    expect(text.startsWith('La respuesta correcta es la D: «La Monarquía parlamentaria».')).toBe(
+      true,
+    );
     expect(text).toContain('Elegiste la B: «La Monarquía constitucional».');
     expect(text).toContain(`Por qué: ${formaPolitica.explicacion}`);
     expect(text).toContain('Fuente: Art. 1.3 CE.');
-    expect(text).toContain('En tu resumen: «La forma política del Estado español es la Monarquía parlamentaria.»');
+    expect(text).toContain(
+      'En tu resumen: «La forma política del Estado español es la Monarquía parlamentaria.»',
+    );
   });
 
   it('says why the chosen option is wrong from what the explanation says of it', () => {
@@ -47,7 +57,9 @@ describe('local Profesor Virtual', () => {
       fuente: 'Art. 68.1 CE',
       explicacion: 'El art. 68.1 CE fija un mínimo de 300 y un máximo de 400 diputados.',
     });
-    expect(text).toContain('La D (400) no es la correcta: la explicación habla de 400, pero con otro papel.');
+    expect(text).toContain(
+      'La D (400) no es la correcta: la explicación habla de 400, pero con otro papel.',
+    );
     expect(text).toContain('un máximo de 400 diputados');
     expect(text).not.toContain('Lo establece el art. 68.1 CE');
   });
@@ -56,15 +68,24 @@ describe('local Profesor Virtual', () => {
     const text = explainAnswer({ ...formaPolitica, explicacion: null, resumenes: [] });
     expect(text).toContain('Esta pregunta aún no tiene explicación redactada');
     expect(text).toContain('la respuesta sale del art. 1.3 CE');
-    expect(text).toContain('La B («La Monarquía constitucional») no es la respuesta que da el banco para esta pregunta; compruébalo en el art. 1.3 CE.');
+    expect(text).toContain(
+      'La B («La Monarquía constitucional») no es la respuesta que da el banco para esta pregunta; compruébalo en el art. 1.3 CE.',
+    );
     expect(text).not.toContain('Por qué:');
-    const bare = explainAnswer({ ...formaPolitica, explicacion: null, fuente: null, resumenes: [] });
+    const bare = explainAnswer({
+      ...formaPolitica,
+      explicacion: null,
+      fuente: null,
+      resumenes: [],
+    });
     expect(bare).toContain('ni fuente, así que solo puedo indicarte cuál es la opción correcta');
     expect(bare).not.toMatch(/art\. /i);
   });
 
   it('says so when the answer was right, and when none was chosen', () => {
-    expect(explainAnswer({ ...formaPolitica, elegida: 4 })).toContain('Has acertado: elegiste la D.');
+    expect(explainAnswer({ ...formaPolitica, elegida: 4 })).toContain(
+      'Has acertado: elegiste la D.',
+    );
     const none = explainAnswer({ ...formaPolitica, elegida: null, fuente: null, resumenes: [] });
     expect(none).toContain('La respuesta correcta es la D');
     expect(none).toContain('No respondiste esta pregunta.');
@@ -74,26 +95,40 @@ describe('local Profesor Virtual', () => {
 
   it('explains a negative question the other way round', () => {
     const text = explainAnswer({
-      pregunta: '¿Cuál de los siguientes NO figura entre los valores superiores del ordenamiento jurídico del artículo 1.1?',
-      respuestas: options('La justicia', 'La libertad', 'La seguridad jurídica', 'El pluralismo político'),
+      pregunta:
+        '¿Cuál de los siguientes NO figura entre los valores superiores del ordenamiento jurídico del artículo 1.1?',
+      respuestas: options(
+        'La justicia',
+        'La libertad',
+        'La seguridad jurídica',
+        'El pluralismo político',
+      ),
       correcta: 3,
       elegida: 1,
       fuente: 'Art. 1.1 CE',
     });
     expect(text).toContain('La respuesta correcta es la C');
-    expect(text).toContain('La A («La justicia») no es la respuesta porque sí cumple lo que dice el enunciado');
+    expect(text).toContain(
+      'La A («La justicia») no es la respuesta porque sí cumple lo que dice el enunciado',
+    );
   });
 
   it('explains a psychotechnic item by its rule and never asks to memorise its answer', () => {
     const text = explainAnswer(serie);
-    expect(text).toContain('La regla del ejercicio: cada término se multiplica por 3. Si la aplicas a los datos del enunciado, el resultado es 162.');
+    expect(text).toContain(
+      'La regla del ejercicio: cada término se multiplica por 3. Si la aplicas a los datos del enunciado, el resultado es 162.',
+    );
     expect(text).toContain('La B (108) no cumple esa regla');
     expect(text).not.toMatch(/memoriz|asócia/i);
     expect(text).not.toContain('Fuente:');
   });
 
   it('reads the rule of an older bank from its source note, as a whole sentence', () => {
-    const text = explainAnswer({ ...serie, explicacion: null, fuente: 'Serie. cada término se multiplica por 3' });
+    const text = explainAnswer({
+      ...serie,
+      explicacion: null,
+      fuente: 'Serie. cada término se multiplica por 3',
+    });
     expect(text).toContain('La regla del ejercicio: cada término se multiplica por 3.');
     expect(text).not.toMatch(/establece Serie|memoriz/i);
     const none = explainAnswer({ ...serie, explicacion: null, fuente: null });

@@ -308,7 +308,13 @@ describe('parseCsv: rejections', () => {
 });
 
 describe('toCsv', () => {
-  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, explicacion: null, ref: null };
+  const base = {
+    seccion: 'Organización Pública',
+    tema: 'Tema 1',
+    fuente: null,
+    explicacion: null,
+    ref: null,
+  };
 
   const questions: BankQuestion[] = [
     {

@@ -172,7 +172,9 @@ describe('parseGift: valid input', () => {
 
 describe('parseGift: explanation and source in the general feedback', () => {
   const feedbackOf = (feedback: string) =>
-    parseGift(lines('$CATEGORY: S/T', '', '::R1::¿Pregunta?{', '=Sí', '~No', `####${feedback}`, '}')).preguntas[0];
+    parseGift(
+      lines('$CATEGORY: S/T', '', '::R1::¿Pregunta?{', '=Sí', '~No', `####${feedback}`, '}'),
+    ).preguntas[0];
 
   it('reads "explanation Fuente: source", the explanation wrapped over several lines', () => {
     const text = lines(
@@ -199,7 +201,10 @@ describe('parseGift: explanation and source in the general feedback', () => {
   });
 
   it('reads "Explicación:" as an explanation without a source', () => {
-    expect(feedbackOf('Explicación: Porque sí.')).toMatchObject({ fuente: null, explicacion: 'Porque sí.' });
+    expect(feedbackOf('Explicación: Porque sí.')).toMatchObject({
+      fuente: null,
+      explicacion: 'Porque sí.',
+    });
   });
 
   it('takes the source after the last marker, and never an escaped one', () => {
@@ -429,7 +434,13 @@ describe('parseGift: line endings', () => {
 });
 
 describe('toGift', () => {
-  const base = { seccion: 'Organización Pública', tema: 'Tema 1', fuente: null, explicacion: null, ref: null };
+  const base = {
+    seccion: 'Organización Pública',
+    tema: 'Tema 1',
+    fuente: null,
+    explicacion: null,
+    ref: null,
+  };
 
   const questions: BankQuestion[] = [
     {

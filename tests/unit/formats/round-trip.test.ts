@@ -197,7 +197,8 @@ const BANK: BankQuestion[] = [
     respuestas: ['Artículo 66.1', 'Artículo 1.2', 'Artículo 97', 'Artículo 56.1'],
     correcta: 0,
     fuente: 'Art. 66.1 CE',
-    explicacion: 'El artículo 66.1 dice que las Cortes Generales representan al pueblo español; el 97 trata del Gobierno.',
+    explicacion:
+      'El artículo 66.1 dice que las Cortes Generales representan al pueblo español; el 97 trata del Gobierno.',
     ref: 'AAE-0001',
   },
   {
@@ -206,7 +207,8 @@ const BANK: BankQuestion[] = [
     respuestas: ['La seguridad jurídica, y la publicidad', 'Nada <ninguno>', 'A & B'],
     correcta: 0,
     fuente: 'Art. 9.3 CE',
-    explicacion: 'El artículo 9.3 enumera lo que "la Constitución garantiza":\nla seguridad jurídica y la publicidad de las normas, entre otros.',
+    explicacion:
+      'El artículo 9.3 enumera lo que "la Constitución garantiza":\nla seguridad jurídica y la publicidad de las normas, entre otros.',
     ref: 'AAE-0002',
   },
   {

@@ -31,9 +31,10 @@ function profileError(error: unknown, fallback: string): string {
 }
 
 function PasswordCard() {
-  const { register, handleSubmit, setError, reset, formState, watch, clearErrors } = useForm<PasswordFormValues>({
-    defaultValues: { actual: '', nueva: '', confirmacion: '' },
-  });
+  const { register, handleSubmit, setError, reset, formState, watch, clearErrors } =
+    useForm<PasswordFormValues>({
+      defaultValues: { actual: '', nueva: '', confirmacion: '' },
+    });
   useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
   const onSubmit = handleSubmit(async (values) => {

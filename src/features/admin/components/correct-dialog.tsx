@@ -17,7 +17,10 @@ export function correctionProblem(pregunta: string, opciones: readonly string[])
   return null;
 }
 
-type EditableQuestion = Pick<Incidencia, 'pregunta' | 'respuestas' | 'correcta_indice' | 'fuente'> & { explicacion?: string | null };
+type EditableQuestion = Pick<
+  Incidencia,
+  'pregunta' | 'respuestas' | 'correcta_indice' | 'fuente'
+> & { explicacion?: string | null };
 
 /** What the dialog says: a reported question's ('Corregir') unless a screen names its own. */
 export interface DialogTexts {
@@ -58,7 +61,13 @@ export function CorrectDialog({
   const [fuente, setFuente] = useState(item.fuente ?? '');
   const [explicacion, setExplicacion] = useState(item.explicacion ?? '');
   const withExplanation = item.explicacion !== undefined;
-  const [problem, setProblem] = useFormMessage({ pregunta, opciones, correcta, fuente, explicacion });
+  const [problem, setProblem] = useFormMessage({
+    pregunta,
+    opciones,
+    correcta,
+    fuente,
+    explicacion,
+  });
 
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -67,7 +76,10 @@ export function CorrectDialog({
     if (found) return;
     onSave({
       pregunta: pregunta.trim(),
-      respuestas: item.respuestas.map((r, i) => ({ indice: r.indice, respuesta: (opciones[i] ?? '').trim() })),
+      respuestas: item.respuestas.map((r, i) => ({
+        indice: r.indice,
+        respuesta: (opciones[i] ?? '').trim(),
+      })),
       correcta_indice: correcta,
       fuente: fuente.trim() || null,
       activa: true,
@@ -89,7 +101,9 @@ export function CorrectDialog({
             />
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">Opciones (marca la correcta)</legend>
+            <legend className="text-sm font-medium text-slate-800">
+              Opciones (marca la correcta)
+            </legend>
             {item.respuestas.map((r, i) => (
               <div key={r.indice} className="flex items-center gap-2">
                 <input
@@ -105,14 +119,21 @@ export function CorrectDialog({
                 <Input
                   id={`${baseId}-op-${r.indice}`}
                   value={opciones[i] ?? ''}
-                  onChange={(e) => setOpciones((all) => all.map((o, j) => (j === i ? e.target.value : o)))}
+                  onChange={(e) =>
+                    setOpciones((all) => all.map((o, j) => (j === i ? e.target.value : o)))
+                  }
                 />
               </div>
             ))}
           </fieldset>
           <div className="space-y-1.5">
             <Label htmlFor={`${baseId}-fuente`}>Fuente</Label>
-            <Input id={`${baseId}-fuente`} value={fuente} placeholder="Art. 66.1 CE" onChange={(e) => setFuente(e.target.value)} />
+            <Input
+              id={`${baseId}-fuente`}
+              value={fuente}
+              placeholder="Art. 66.1 CE"
+              onChange={(e) => setFuente(e.target.value)}
+            />
           </div>
           {withExplanation && (
             <div className="space-y-1.5">
@@ -127,7 +148,10 @@ export function CorrectDialog({
             </div>
           )}
           {problem && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            <p
+              role="alert"
+              className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+            >
               {problem}
             </p>
           )}

@@ -21,7 +21,15 @@ type Action = { kind: 'corregir' | 'retirar' | 'descartar'; group: QuestionRepor
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
-function QuestionCard({ group, estado, onAction }: { group: QuestionReports; estado: Estado; onAction: (a: Action) => void }) {
+function QuestionCard({
+  group,
+  estado,
+  onAction,
+}: {
+  group: QuestionReports;
+  estado: Estado;
+  onAction: (a: Action) => void;
+}) {
   const q = group.first;
   const open = estado === 'abierta';
   return (
@@ -30,7 +38,11 @@ function QuestionCard({ group, estado, onAction }: { group: QuestionReports; est
         <span>
           {q.proceso} · {q.seccion} · {q.tema}
         </span>
-        {open && <Badge tone="slate">{q.abiertas === 1 ? '1 reporte abierto' : `${q.abiertas} reportes abiertos`}</Badge>}
+        {open && (
+          <Badge tone="slate">
+            {q.abiertas === 1 ? '1 reporte abierto' : `${q.abiertas} reportes abiertos`}
+          </Badge>
+        )}
         {open && q.abiertas >= REPORTES_PARA_RETIRAR && (
           <Badge tone="amber">
             <AlertTriangle aria-hidden className="mr-1 inline h-3 w-3" />
@@ -55,10 +67,18 @@ function QuestionCard({ group, estado, onAction }: { group: QuestionReports; est
           <Button size="sm" onClick={() => onAction({ kind: 'corregir', group })}>
             Corregir
           </Button>
-          <Button size="sm" variant="destructive" onClick={() => onAction({ kind: 'retirar', group })}>
+          <Button
+            size="sm"
+            variant="destructive"
+            onClick={() => onAction({ kind: 'retirar', group })}
+          >
             Retirar pregunta
           </Button>
-          <Button size="sm" variant="outline" onClick={() => onAction({ kind: 'descartar', group })}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onAction({ kind: 'descartar', group })}
+          >
             La pregunta está bien
           </Button>
         </div>
@@ -102,8 +122,16 @@ function IncidenciasList() {
     setBusy(true);
     try {
       const n = await resolveIssueReport(group.first.id, pregunta);
-      const what = pregunta?.activa === false ? 'Pregunta retirada' : pregunta ? 'Pregunta corregida' : 'Pregunta sin cambios';
-      toast.success(ADMIN_UI.resolved, `${what}; ${n === 1 ? 'se ha cerrado 1 reporte' : `se han cerrado ${n} reportes`}.`);
+      const what =
+        pregunta?.activa === false
+          ? 'Pregunta retirada'
+          : pregunta
+            ? 'Pregunta corregida'
+            : 'Pregunta sin cambios';
+      toast.success(
+        ADMIN_UI.resolved,
+        `${what}; ${n === 1 ? 'se ha cerrado 1 reporte' : `se han cerrado ${n} reportes`}.`,
+      );
       setAction(null);
       setVersion((v) => v + 1);
     } catch (error) {
@@ -124,7 +152,10 @@ function IncidenciasList() {
         </TabsList>
       </Tabs>
       {loadError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
           {loadError}
         </p>
       )}
@@ -132,11 +163,18 @@ function IncidenciasList() {
         {items === null ? (
           <p className="text-slate-500">Cargando...</p>
         ) : groups.length === 0 ? (
-          <p className="text-slate-500">{estado === 'abierta' ? ADMIN_UI.noOpen : ADMIN_UI.noResolved}</p>
+          <p className="text-slate-500">
+            {estado === 'abierta' ? ADMIN_UI.noOpen : ADMIN_UI.noResolved}
+          </p>
         ) : (
           <div className="space-y-4">
             {groups.map((group) => (
-              <QuestionCard key={group.first.id_pregunta} group={group} estado={estado} onAction={setAction} />
+              <QuestionCard
+                key={group.first.id_pregunta}
+                group={group}
+                estado={estado}
+                onAction={setAction}
+              />
             ))}
           </div>
         )}
@@ -176,7 +214,9 @@ function IncidenciasList() {
 export function IssueReportsPage() {
   return (
     <section>
-      <PageTitle description="Preguntas que los usuarios han reportado como erróneas.">Incidencias</PageTitle>
+      <PageTitle description="Preguntas que los usuarios han reportado como erróneas.">
+        Incidencias
+      </PageTitle>
       <SaOnly>
         <IncidenciasList />
       </SaOnly>

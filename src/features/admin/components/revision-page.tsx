@@ -42,7 +42,11 @@ function DraftCard({
   return (
     <Card role="article" aria-label={q.pregunta} className="space-y-4">
       <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-        <Checkbox checked={selected} onCheckedChange={(v) => onSelect(v === true)} aria-label={`Seleccionar «${q.pregunta}»`} />
+        <Checkbox
+          checked={selected}
+          onCheckedChange={(v) => onSelect(v === true)}
+          aria-label={`Seleccionar «${q.pregunta}»`}
+        />
         <span>
           {q.proceso} · {q.seccion} · {q.tema} · {formatDateTime(q.fecha)}
         </span>
@@ -62,7 +66,11 @@ function DraftCard({
         <Button size="sm" variant="destructive" onClick={onDiscard} disabled={busy}>
           Descartar
         </Button>
-        {!q.fuente && <span className="text-xs text-red-700">Añade la fuente (Editar) para poder publicarla.</span>}
+        {!q.fuente && (
+          <span className="text-xs text-red-700">
+            Añade la fuente (Editar) para poder publicarla.
+          </span>
+        )}
       </div>
     </Card>
   );
@@ -115,7 +123,10 @@ function RevisionList() {
   const doPublish = (ids: number[]) =>
     run(async () => {
       const n = await publicar(ids);
-      toast.success(ADMIN_UI.published, `Se ha${n === 1 ? '' : 'n'} publicado ${preguntas(n)}: ya salen en los tests y en los bancos sin conexión.`);
+      toast.success(
+        ADMIN_UI.published,
+        `Se ha${n === 1 ? '' : 'n'} publicado ${preguntas(n)}: ya salen en los tests y en los bancos sin conexión.`,
+      );
     });
   const doDiscard = (ids: number[]) =>
     run(async () => {
@@ -142,7 +153,10 @@ function RevisionList() {
   return (
     <div className="space-y-4">
       {loadError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
           {loadError}
         </p>
       )}
@@ -152,16 +166,32 @@ function RevisionList() {
         <>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <p className="text-slate-700">
-              {total === 1 ? '1 pregunta pendiente de revisión' : `${total} preguntas pendientes de revisión`}
+              {total === 1
+                ? '1 pregunta pendiente de revisión'
+                : `${total} preguntas pendientes de revisión`}
               {total > items.length && ` (se muestran ${items.length})`}
             </p>
-            <Button size="sm" variant="outline" onClick={() => setSelected(new Set(items.map((q) => q.id)))} disabled={busy}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => setSelected(new Set(items.map((q) => q.id)))}
+              disabled={busy}
+            >
               Seleccionar todas
             </Button>
-            <Button size="sm" onClick={() => void doPublish(chosen.map((q) => q.id))} disabled={busy || chosen.length === 0}>
+            <Button
+              size="sm"
+              onClick={() => void doPublish(chosen.map((q) => q.id))}
+              disabled={busy || chosen.length === 0}
+            >
               Publicar seleccionadas ({chosen.length})
             </Button>
-            <Button size="sm" variant="destructive" onClick={() => setDiscarding(chosen.map((q) => q.id))} disabled={busy || chosen.length === 0}>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => setDiscarding(chosen.map((q) => q.id))}
+              disabled={busy || chosen.length === 0}
+            >
               Descartar seleccionadas ({chosen.length})
             </Button>
           </div>

@@ -12,7 +12,9 @@ export function SaOnly({ children }: { children: ReactNode }) {
   return (
     <Card role="alert" className="flex max-w-xl flex-col items-start gap-3">
       <ShieldAlert aria-hidden className="h-8 w-8 text-amber-500" />
-      <h2 className="text-lg font-semibold text-slate-900">No tienes permiso para ver esta sección</h2>
+      <h2 className="text-lg font-semibold text-slate-900">
+        No tienes permiso para ver esta sección
+      </h2>
       <p className="text-sm text-slate-600">Solo el super-administrador puede usar esta sección.</p>
       <Button asChild variant="outline">
         <Link to="/">Volver al inicio</Link>

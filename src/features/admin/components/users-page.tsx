@@ -89,7 +89,13 @@ function UsuariosList() {
       >
         <div className="flex-1 space-y-1.5">
           <Label htmlFor={searchId}>Buscar usuario</Label>
-          <Input id={searchId} type="search" value={q} placeholder="Nombre de usuario o email" onChange={(e) => setQ(e.target.value)} />
+          <Input
+            id={searchId}
+            type="search"
+            value={q}
+            placeholder="Nombre de usuario o email"
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <button type="submit" className="sr-only">
           Buscar
@@ -97,7 +103,10 @@ function UsuariosList() {
         <Search aria-hidden className="mb-2.5 h-5 w-5 text-slate-400" />
       </form>
       {loadError && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
+        >
           {loadError}
         </p>
       )}
@@ -106,11 +115,21 @@ function UsuariosList() {
           <caption className="sr-only">Usuarios</caption>
           <thead className="bg-slate-50 text-slate-700 max-sm:sr-only">
             <tr>
-              <th scope="col" className="px-4 py-3">Usuario</th>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Nivel</th>
-              <th scope="col" className="px-4 py-3 text-right">Tests</th>
-              <th scope="col" className="px-4 py-3">Última actividad</th>
+              <th scope="col" className="px-4 py-3">
+                Usuario
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Nivel
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Tests
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Última actividad
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -129,11 +148,23 @@ function UsuariosList() {
             ) : (
               usuarios.map((u) => (
                 <tr key={u.id} className="border-t border-slate-200 max-sm:block max-sm:py-2">
-                  <th scope="row" className={cn('px-4 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]', STACKED)}>
+                  <th
+                    scope="row"
+                    className={cn(
+                      'px-4 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]',
+                      STACKED,
+                    )}
+                  >
                     {u.username}
-                    {u.id === me?.id && <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs text-blue-800">Tú</span>}
+                    {u.id === me?.id && (
+                      <span className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs text-blue-800">
+                        Tú
+                      </span>
+                    )}
                   </th>
-                  <td className={cn('px-4 py-3 text-slate-600 [overflow-wrap:anywhere]', STACKED)}>{u.email}</td>
+                  <td className={cn('px-4 py-3 text-slate-600 [overflow-wrap:anywhere]', STACKED)}>
+                    {u.email}
+                  </td>
                   <td className={cn('px-4 py-3', STACKED)}>
                     <select
                       aria-label={`Nivel de ${u.username}`}
@@ -149,10 +180,16 @@ function UsuariosList() {
                       ))}
                     </select>
                   </td>
-                  <td data-label="Tests: " className={cn('px-4 py-3 text-right tabular-nums max-sm:text-left', STACKED)}>
+                  <td
+                    data-label="Tests: "
+                    className={cn('px-4 py-3 text-right tabular-nums max-sm:text-left', STACKED)}
+                  >
                     {u.total_tests}
                   </td>
-                  <td data-label="Última actividad: " className={cn('px-4 py-3 text-slate-600', STACKED)}>
+                  <td
+                    data-label="Última actividad: "
+                    className={cn('px-4 py-3 text-slate-600', STACKED)}
+                  >
                     {u.ultima_actividad ? formatDateTime(u.ultima_actividad) : 'Sin actividad'}
                   </td>
                 </tr>
@@ -162,7 +199,9 @@ function UsuariosList() {
         </table>
       </Card>
       {usuarios && usuarios.length >= 100 && (
-        <p className="text-sm text-slate-500">Se muestran los 100 primeros: afina la búsqueda para ver el resto.</p>
+        <p className="text-sm text-slate-500">
+          Se muestran los 100 primeros: afina la búsqueda para ver el resto.
+        </p>
       )}
       <ConfirmDialog
         open={change !== null}
@@ -187,7 +226,9 @@ function UsuariosList() {
 export function UsersPage() {
   return (
     <section>
-      <PageTitle description="Busca usuarios, consulta su actividad y cambia su nivel.">Usuarios</PageTitle>
+      <PageTitle description="Busca usuarios, consulta su actividad y cambia su nivel.">
+        Usuarios
+      </PageTitle>
       <SaOnly>
         <UsuariosList />
       </SaOnly>

@@ -6,7 +6,10 @@ export async function listIssueReports(estado: Incidencia['estado']): Promise<In
 }
 
 /** Closes every open report of the report's question, fixing or retiring it when `pregunta` says so. */
-export async function resolveIssueReport(id: number, pregunta?: PreguntaCorreccion): Promise<number> {
+export async function resolveIssueReport(
+  id: number,
+  pregunta?: PreguntaCorreccion,
+): Promise<number> {
   const res = await api<{ resueltas: number }>('incidencias.php', {
     body: { action: 'resolver', id, ...(pregunta ? { pregunta } : {}) },
     headers: { 'idempotency-key': crypto.randomUUID() },

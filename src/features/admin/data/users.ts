@@ -7,5 +7,8 @@ export async function searchUsers(q: string): Promise<UsuarioAdmin[]> {
 }
 
 export async function changeLevel(id: number, nivel: Nivel): Promise<void> {
-  await api('usuarios.php', { body: { action: 'nivel', id, nivel }, headers: { 'idempotency-key': crypto.randomUUID() } });
+  await api('usuarios.php', {
+    body: { action: 'nivel', id, nivel },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+  });
 }

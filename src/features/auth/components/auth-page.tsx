@@ -15,7 +15,9 @@ export function AuthPage() {
         <header className="flex flex-col items-center gap-2 text-center">
           <GraduationCap aria-hidden className="h-10 w-10 text-primary" />
           <h1 className="text-2xl font-bold text-slate-900">Opositor</h1>
-          <p className="text-sm text-slate-600">Prepara tus oposiciones con tests, simulacros y estadísticas.</p>
+          <p className="text-sm text-slate-600">
+            Prepara tus oposiciones con tests, simulacros y estadísticas.
+          </p>
         </header>
         <Card>
           <Tabs defaultValue="login">

@@ -23,9 +23,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [recovering, setRecovering] = useState(false);
-  const { register, control, handleSubmit, setError, formState, watch, clearErrors } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', remember: false },
-  });
+  const { register, control, handleSubmit, setError, formState, watch, clearErrors } =
+    useForm<LoginValues>({
+      defaultValues: { email: '', password: '', remember: false },
+    });
   useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
@@ -45,8 +46,20 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Email" type="email" autoComplete="email" disabled={busy} {...register('email')} />
-      <Field label="Contraseña" type="password" autoComplete="current-password" disabled={busy} {...register('password')} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={busy}
+        {...register('email')}
+      />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        disabled={busy}
+        {...register('password')}
+      />
       <div className="flex items-center gap-2">
         <Controller
           control={control}

@@ -9,7 +9,9 @@ import { useClearRootOnChange } from '@/lib/form-message';
 
 export function RecoverForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<{ email: string }>({
+  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<{
+    email: string;
+  }>({
     defaultValues: { email: '' },
   });
   useClearRootOnChange({ watch, clearErrors });
@@ -30,19 +32,29 @@ export function RecoverForm({ onBack }: { onBack: () => void }) {
       <h2 className="text-lg font-semibold text-slate-900">Recuperar contraseña</h2>
       {sent ? (
         <p role="status" className="text-sm text-slate-700">
-          Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la contraseña. Caduca en una
-          hora.
+          Si existe una cuenta con ese email, te hemos enviado un enlace para restablecer la
+          contraseña. Caduca en una hora.
         </p>
       ) : (
         <>
-          <Field label="Email" type="email" autoComplete="email" disabled={busy} {...register('email')} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={busy}
+            {...register('email')}
+          />
           <FormAlert message={formState.errors.root?.message} />
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? 'Enviando...' : 'Enviar enlace'}
           </Button>
         </>
       )}
-      <button type="button" className="w-full text-center text-sm text-primary hover:underline" onClick={onBack}>
+      <button
+        type="button"
+        className="w-full text-center text-sm text-primary hover:underline"
+        onClick={onBack}
+      >
         Volver a iniciar sesión
       </button>
     </form>

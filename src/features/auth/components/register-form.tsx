@@ -13,9 +13,10 @@ import { useClearRootOnChange } from '@/lib/form-message';
 export function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
-  const { register, handleSubmit, setError, formState, watch, clearErrors } = useForm<RegisterValues>({
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
-  });
+  const { register, handleSubmit, setError, formState, watch, clearErrors } =
+    useForm<RegisterValues>({
+      defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    });
   useClearRootOnChange({ watch, clearErrors });
   const busy = formState.isSubmitting;
 
@@ -38,9 +39,26 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Field label="Nombre de usuario" autoComplete="username" disabled={busy} {...register('username')} />
-      <Field label="Email" type="email" autoComplete="email" disabled={busy} {...register('email')} />
-      <Field label="Contraseña" type="password" autoComplete="new-password" disabled={busy} {...register('password')} />
+      <Field
+        label="Nombre de usuario"
+        autoComplete="username"
+        disabled={busy}
+        {...register('username')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        disabled={busy}
+        {...register('email')}
+      />
+      <Field
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        disabled={busy}
+        {...register('password')}
+      />
       <Field
         label="Confirmar contraseña"
         type="password"

@@ -25,8 +25,10 @@ export function ResetPasswordPage() {
   const busy = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async ({ password, confirmPassword }) => {
-    if (!password || !confirmPassword) return setError('root', { message: 'Por favor completa todos los campos' });
-    if (password !== confirmPassword) return setError('root', { message: AUTH_MSG.passwordsMismatch });
+    if (!password || !confirmPassword)
+      return setError('root', { message: 'Por favor completa todos los campos' });
+    if (password !== confirmPassword)
+      return setError('root', { message: AUTH_MSG.passwordsMismatch });
     if (password.length < PASSWORD_MIN) return setError('root', { message: AUTH_MSG.passwordMin });
     try {
       await resetPassword(token, password);
@@ -43,7 +45,13 @@ export function ResetPasswordPage() {
         <h1 className="mb-4 text-xl font-bold text-slate-900">Restablecer contraseña</h1>
         {token ? (
           <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <Field label="Nueva contraseña" type="password" autoComplete="new-password" disabled={busy} {...register('password')} />
+            <Field
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...register('password')}
+            />
             <Field
               label="Confirmar contraseña"
               type="password"

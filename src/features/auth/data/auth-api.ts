@@ -3,12 +3,20 @@ import { parseAuthResponse } from '@/core/contract/auth-rules';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { readSession } from '@/lib/session/storage';
 
-export async function login(input: { email: string; password: string; remember: boolean }): Promise<AuthResponse> {
+export async function login(input: {
+  email: string;
+  password: string;
+  remember: boolean;
+}): Promise<AuthResponse> {
   const body = await api('auth.php', { body: { action: 'login', ...input }, auth: false });
   return parseAuthResponse(body);
 }
 
-export async function register(input: { username: string; email: string; password: string }): Promise<AuthResponse> {
+export async function register(input: {
+  username: string;
+  email: string;
+  password: string;
+}): Promise<AuthResponse> {
   const body = await api('auth.php', { body: { action: 'register', ...input }, auth: false });
   return parseAuthResponse(body);
 }

@@ -32,7 +32,9 @@ export function OfflineBanksCard() {
 
   return (
     <Card>
-      <h2 className="mb-1 text-lg font-semibold text-slate-900">Bancos de preguntas sin conexión</h2>
+      <h2 className="mb-1 text-lg font-semibold text-slate-900">
+        Bancos de preguntas sin conexión
+      </h2>
       <p className="mb-4 text-sm text-slate-600">
         Con el banco en el dispositivo puedes hacer tests y simulacros sin cobertura.
       </p>
@@ -52,8 +54,8 @@ export function OfflineBanksCard() {
                   <p className="font-medium text-slate-900">{p.descripcion}</p>
                   {meta ? (
                     <p className="flex items-center gap-1 text-sm text-green-700">
-                      <CheckCircle2 aria-hidden className="h-4 w-4" /> Disponible sin conexión · {meta.count} preguntas ·{' '}
-                      {formatDateTime(meta.downloadedAt)}
+                      <CheckCircle2 aria-hidden className="h-4 w-4" /> Disponible sin conexión ·{' '}
+                      {meta.count} preguntas · {formatDateTime(meta.downloadedAt)}
                     </p>
                   ) : (
                     <p className="text-sm text-slate-500">Solo con conexión</p>
@@ -64,7 +66,9 @@ export function OfflineBanksCard() {
                     variant="outline"
                     size="sm"
                     disabled={working === p.id}
-                    onClick={() => void act(p.id, () => removeBank(p.id), 'No se pudo quitar el banco')}
+                    onClick={() =>
+                      void act(p.id, () => removeBank(p.id), 'No se pudo quitar el banco')
+                    }
                     aria-label={`Quitar el banco de ${p.descripcion}`}
                   >
                     <Trash2 aria-hidden className="h-4 w-4" /> Quitar
@@ -73,10 +77,17 @@ export function OfflineBanksCard() {
                   <Button
                     size="sm"
                     disabled={working === p.id}
-                    onClick={() => void act(p.id, () => syncBank(p.id), 'No se pudo descargar el banco. Comprueba la conexión.')}
+                    onClick={() =>
+                      void act(
+                        p.id,
+                        () => syncBank(p.id),
+                        'No se pudo descargar el banco. Comprueba la conexión.',
+                      )
+                    }
                     aria-label={`Descargar el banco de ${p.descripcion}`}
                   >
-                    <Download aria-hidden className="h-4 w-4" /> {working === p.id ? 'Descargando...' : 'Descargar'}
+                    <Download aria-hidden className="h-4 w-4" />{' '}
+                    {working === p.id ? 'Descargando...' : 'Descargar'}
                   </Button>
                 )}
               </li>

@@ -51,7 +51,10 @@ export function RecentProcessesCard({ userId }: { userId: number }) {
   );
   // The device's tests too: a test finished a moment ago shows its process at once.
   const local = useLiveQuery(() => db.tests.where('userId').equals(userId).toArray(), [userId]);
-  const list: UltimoProceso[] = mergeRecentProcesses(remote.data ?? [], local ?? []).slice(0, RECENT_PROCESSES_SHOWN);
+  const list: UltimoProceso[] = mergeRecentProcesses(remote.data ?? [], local ?? []).slice(
+    0,
+    RECENT_PROCESSES_SHOWN,
+  );
   return (
     <Card className="space-y-3" role="region" aria-labelledby="ultimos-procesos">
       <h2 id="ultimos-procesos" className="text-lg font-semibold text-slate-900">

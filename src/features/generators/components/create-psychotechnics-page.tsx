@@ -74,7 +74,10 @@ function PsicotecnicosForm() {
       );
       setRun(result);
       if (result.total === 0) {
-        toast.error(GEN_MSG.ningunaCombinacion, result.results.find((r) => r.error)?.error ?? undefined);
+        toast.error(
+          GEN_MSG.ningunaCombinacion,
+          result.results.find((r) => r.error)?.error ?? undefined,
+        );
       } else {
         toast.success(GEN_MSG.psicoGenerated, psicoGeneratedText(result.total, result.failed));
         if ('proceso' in resolved.destino) selection.reloadProcesos();
@@ -92,7 +95,12 @@ function PsicotecnicosForm() {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-6">
         <Card>
-          <form onSubmit={submit} noValidate className="space-y-5" aria-label="Generar psicotécnicos">
+          <form
+            onSubmit={submit}
+            noValidate
+            className="space-y-5"
+            aria-label="Generar psicotécnicos"
+          >
             <ProcessField selection={selection} disabled={busy} />
             <NameField selection={selection} what="seccion" multiple disabled={busy} />
             <NameField selection={selection} what="tema" multiple disabled={busy} />
@@ -110,13 +118,16 @@ function PsicotecnicosForm() {
               />
               <p className="text-xs text-slate-500">
                 De 1 a {PSICO_MAX}.
-                {pairs.length > 1 && ` Se reparten entre ${pairs.length} combinaciones de sección y tema: ${each} en cada una.`}
+                {pairs.length > 1 &&
+                  ` Se reparten entre ${pairs.length} combinaciones de sección y tema: ${each} en cada una.`}
               </p>
             </div>
             <FormError message={error} />
             <Button type="submit" className="w-full" disabled={busy}>
               <Brain aria-hidden className="h-4 w-4" />
-              {progress ? `Generando... (${progress.done}/${progress.of})` : 'Generar psicotécnicos'}
+              {progress
+                ? `Generando... (${progress.done}/${progress.of})`
+                : 'Generar psicotécnicos'}
             </Button>
           </form>
         </Card>
@@ -125,10 +136,14 @@ function PsicotecnicosForm() {
       <Card className="h-fit space-y-2 bg-blue-50/60 text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">Cómo funciona</h3>
         <p>
-          Cada tema «Psico - …» tiene su generador: series, analogías, problemas, porcentajes, codificación, calendarios,
-          atención… Cada pregunta tiene exactamente una respuesta correcta, comprobada al generarla.
+          Cada tema «Psico - …» tiene su generador: series, analogías, problemas, porcentajes,
+          codificación, calendarios, atención… Cada pregunta tiene exactamente una respuesta
+          correcta, comprobada al generarla.
         </p>
-        <p>Las preguntas se añaden al banco del proceso y aparecen en el Test y el Simulacro psicotécnicos.</p>
+        <p>
+          Las preguntas se añaden al banco del proceso y aparecen en el Test y el Simulacro
+          psicotécnicos.
+        </p>
       </Card>
     </div>
   );
@@ -138,7 +153,9 @@ function PsicotecnicosForm() {
 export function CreatePsychotechnicsPage() {
   return (
     <section>
-      <PageTitle description="Genera preguntas psicotécnicas para el banco de un proceso.">Generar Psicotécnicos</PageTitle>
+      <PageTitle description="Genera preguntas psicotécnicas para el banco de un proceso.">
+        Generar Psicotécnicos
+      </PageTitle>
       <SaOnly>
         <PsicotecnicosForm />
       </SaOnly>

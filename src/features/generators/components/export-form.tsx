@@ -37,7 +37,12 @@ export function ExportForm() {
     setOmitted(0);
     try {
       const { secciones, temas } = selection.resolved;
-      const file = await exportQuestions({ id_proceso: procesoId, formato, seccion: secciones[0], tema: temas[0] });
+      const file = await exportQuestions({
+        id_proceso: procesoId,
+        formato,
+        seccion: secciones[0],
+        tema: temas[0],
+      });
       saveFile(file.blob, file.nombre);
       setOmitted(file.explicacionesOmitidas);
       toast.success(GEN_MSG.exportDone, file.nombre);
@@ -54,14 +59,34 @@ export function ExportForm() {
     <Card className="max-w-2xl">
       <form onSubmit={submit} noValidate className="space-y-5" aria-label="Exportar preguntas">
         <ProcessField selection={selection} disabled={busy} listOnly />
-        <NameField selection={selection} what="seccion" multiple={false} disabled={busy} listOnly placeholder="Todas las secciones" />
-        <NameField selection={selection} what="tema" multiple={false} disabled={busy} listOnly placeholder="Todos los temas" />
+        <NameField
+          selection={selection}
+          what="seccion"
+          multiple={false}
+          disabled={busy}
+          listOnly
+          placeholder="Todas las secciones"
+        />
+        <NameField
+          selection={selection}
+          what="tema"
+          multiple={false}
+          disabled={busy}
+          listOnly
+          placeholder="Todos los temas"
+        />
         <div className="space-y-1.5">
           <Label htmlFor={formatoId}>Formato</Label>
-          <select id={formatoId} className={selectClass} value={formato} onChange={(e) => {
+          <select
+            id={formatoId}
+            className={selectClass}
+            value={formato}
+            onChange={(e) => {
               setFormato(e.target.value as BankFormat);
               setOmitted(0);
-            }} disabled={busy}>
+            }}
+            disabled={busy}
+          >
             {FORMATOS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}

@@ -85,7 +85,9 @@ export function GenerateTestForm() {
               onChange={(e) => setNumero(e.target.value)}
               disabled={busy}
             />
-            <p className="text-xs text-slate-500">De 1 a {GENERAR_MAX}; un número no válido se toma como {GENERAR_DEFAULT}.</p>
+            <p className="text-xs text-slate-500">
+              De 1 a {GENERAR_MAX}; un número no válido se toma como {GENERAR_DEFAULT}.
+            </p>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={ids.texto}>Texto (opcional)</Label>
@@ -99,8 +101,8 @@ export function GenerateTestForm() {
               disabled={busy}
             />
             <p className="text-xs text-slate-500">
-              Si lo dejas vacío, las preguntas se sacan de tus resúmenes de ese tema. Sin texto ni resúmenes no se pueden
-              generar.
+              Si lo dejas vacío, las preguntas se sacan de tus resúmenes de ese tema. Sin texto ni
+              resúmenes no se pueden generar.
             </p>
           </div>
           <div className="space-y-1.5">
@@ -114,8 +116,8 @@ export function GenerateTestForm() {
               disabled={busy}
             />
             <p className="text-xs text-slate-500">
-              La norma de la que sale el texto. Cada pregunta la cita con su artículo cuando el texto lo indica; sin fuente
-              no se puede publicar.
+              La norma de la que sale el texto. Cada pregunta la cita con su artículo cuando el
+              texto lo indica; sin fuente no se puede publicar.
             </p>
           </div>
           <FormError message={error} />
@@ -128,18 +130,21 @@ export function GenerateTestForm() {
       <Card className="h-fit space-y-2 bg-blue-50/60 text-sm text-slate-700">
         <h3 className="font-semibold text-slate-900">Cómo funciona</h3>
         <p>
-          Se redactan preguntas de opción múltiple con una sola respuesta correcta, sacadas del texto: los huecos caen en
-          cifras, plazos, mayorías, órganos y términos jurídicos, y las opciones falsas son del mismo tipo.
+          Se redactan preguntas de opción múltiple con una sola respuesta correcta, sacadas del
+          texto: los huecos caen en cifras, plazos, mayorías, órganos y términos jurídicos, y las
+          opciones falsas son del mismo tipo.
         </p>
         <p>
-          Se guardan como borradores pendientes de revisión. Cuando las publicas en «Revisar Preguntas», entran en el banco
-          del proceso y los tests las usan desde ese momento, también sin conexión cuando el banco se actualiza.
+          Se guardan como borradores pendientes de revisión. Cuando las publicas en «Revisar
+          Preguntas», entran en el banco del proceso y los tests las usan desde ese momento, también
+          sin conexión cuando el banco se actualiza.
         </p>
         <p>Las preguntas que ya están en el tema no se repiten.</p>
         {done && (
           <p role="status" className="rounded-md bg-white p-3 text-slate-900">
             {generatedText(done.preguntas, done.tema)}{' '}
-            {done.origen === 'resumenes' ? 'Se han usado tus resúmenes del tema.' : ''} Motor: {done.motor}.
+            {done.origen === 'resumenes' ? 'Se han usado tus resúmenes del tema.' : ''} Motor:{' '}
+            {done.motor}.
           </p>
         )}
         {done && <ReviewNote />}

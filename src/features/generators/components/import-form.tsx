@@ -41,7 +41,9 @@ function RejectedTable({ result }: { result: ImportarResponse }) {
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-slate-600">Corrige esas líneas y vuelve a importar el archivo: no se ha guardado ninguna pregunta.</p>
+      <p className="text-sm text-slate-600">
+        Corrige esas líneas y vuelve a importar el archivo: no se ha guardado ninguna pregunta.
+      </p>
     </div>
   );
 }
@@ -51,7 +53,10 @@ export function ImportForm() {
   const fileId = useId();
   const selection = useSelection('todos');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useFormMessage({ selection: selection.state, file: file && [file.name, file.size, file.lastModified] });
+  const [error, setError] = useFormMessage({
+    selection: selection.state,
+    file: file && [file.name, file.size, file.lastModified],
+  });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportarResponse | null>(null);
 
@@ -64,7 +69,12 @@ export function ImportForm() {
     setBusy(true);
     setResult(null);
     try {
-      const res = await importQuestions({ archivo: file, ...destino, seccion: secciones[0], tema: temas[0] });
+      const res = await importQuestions({
+        archivo: file,
+        ...destino,
+        seccion: secciones[0],
+        tema: temas[0],
+      });
       setResult(res);
       if (res.ok) {
         toast.success(GEN_MSG.importDone, importedText(res));
@@ -102,8 +112,8 @@ export function ImportForm() {
             </div>
             <ProcessField selection={selection} disabled={busy} />
             <p className="text-sm text-slate-600">
-              Sección y tema de destino: solo para las preguntas cuyo archivo no los indica (Aiken siempre; GIFT y Moodle
-              XML sin categoría). Las demás conservan los suyos.
+              Sección y tema de destino: solo para las preguntas cuyo archivo no los indica (Aiken
+              siempre; GIFT y Moodle XML sin categoría). Las demás conservan los suyos.
             </p>
             <NameField selection={selection} what="seccion" multiple={false} disabled={busy} />
             <NameField selection={selection} what="tema" multiple={false} disabled={busy} />
@@ -133,13 +143,14 @@ export function ImportForm() {
           <li>Aiken (.txt): sección y tema se eligen aquí.</li>
           <li>Moodle XML (.xml).</li>
           <li>
-            CSV (.csv, separado por comas o punto y coma): columnas seccion, tema, pregunta, opcion_a, opcion_b…,
-            correcta, fuente y ref.
+            CSV (.csv, separado por comas o punto y coma): columnas seccion, tema, pregunta,
+            opcion_a, opcion_b…, correcta, fuente y ref.
           </li>
         </ul>
         <p>
-          Si una sola pregunta tiene errores no se importa nada, y verás cada línea con su motivo. Una pregunta que ya está
-          en el banco (misma referencia, o mismo texto en el mismo tema) se actualiza en lugar de duplicarse.
+          Si una sola pregunta tiene errores no se importa nada, y verás cada línea con su motivo.
+          Una pregunta que ya está en el banco (misma referencia, o mismo texto en el mismo tema) se
+          actualiza en lugar de duplicarse.
         </p>
       </Card>
     </div>

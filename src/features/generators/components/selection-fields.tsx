@@ -42,7 +42,15 @@ function ModeToggle({
   );
 }
 
-function FieldHeader({ htmlFor, children, toggle }: { htmlFor?: string; children: string; toggle: ReactNode }) {
+function FieldHeader({
+  htmlFor,
+  children,
+  toggle,
+}: {
+  htmlFor?: string;
+  children: string;
+  toggle: ReactNode;
+}) {
   return (
     <div className="flex min-h-7 items-center justify-between gap-2">
       {htmlFor ? (
@@ -76,7 +84,12 @@ export function ProcessField({
         htmlFor={id}
         toggle={
           !listOnly && (
-            <ModeToggle what="proceso" modo={state.procesoModo} onChange={(m) => update('procesoModo', m)} disabled={disabled} />
+            <ModeToggle
+              what="proceso"
+              modo={state.procesoModo}
+              onChange={(m) => update('procesoModo', m)}
+              disabled={disabled}
+            />
           )
         }
       >
@@ -140,8 +153,10 @@ export function NameField({
   const isLoading = isSeccion ? loading.secciones : loading.temas;
   const canList = state.procesoModo === 'lista';
   const label = multiple ? (isSeccion ? 'Secciones' : 'Temas') : NAMES[what].label;
-  const choose = (next: string[]) => (isSeccion ? update('secciones', next) : update('temas', next));
-  const type = (value: string) => (isSeccion ? update('seccionTexto', value) : update('temaTexto', value));
+  const choose = (next: string[]) =>
+    isSeccion ? update('secciones', next) : update('temas', next);
+  const type = (value: string) =>
+    isSeccion ? update('seccionTexto', value) : update('temaTexto', value);
   const toggle = canList && !listOnly && (
     <ModeToggle
       what={what}
@@ -189,7 +204,11 @@ export function NameField({
           onChange={(e) => choose(e.target.value ? [e.target.value] : [])}
           disabled={disabled || options.length === 0}
         >
-          <option value="">{options.length === 0 ? empty : placeholder ?? (isSeccion ? 'Elige una sección' : 'Elige un tema')}</option>
+          <option value="">
+            {options.length === 0
+              ? empty
+              : (placeholder ?? (isSeccion ? 'Elige una sección' : 'Elige un tema'))}
+          </option>
           {options.map((o) => (
             <option key={o} value={o}>
               {o}
@@ -214,7 +233,9 @@ export function NameField({
                 className="mt-0.5"
                 checked={chosen.includes(option)}
                 onCheckedChange={(checked) =>
-                  choose(checked === true ? [...chosen, option] : chosen.filter((c) => c !== option))
+                  choose(
+                    checked === true ? [...chosen, option] : chosen.filter((c) => c !== option),
+                  )
                 }
               />
               <label htmlFor={`${id}-${i}`} className="text-sm text-slate-700">

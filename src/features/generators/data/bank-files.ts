@@ -35,7 +35,10 @@ export async function exportQuestions(query: {
   seccion?: string;
   tema?: string;
 }): Promise<{ blob: Blob; nombre: string; explicacionesOmitidas: number }> {
-  const params = new URLSearchParams({ id_proceso: String(query.id_proceso), formato: query.formato });
+  const params = new URLSearchParams({
+    id_proceso: String(query.id_proceso),
+    formato: query.formato,
+  });
   if (query.seccion) params.set('seccion', query.seccion);
   if (query.tema) params.set('tema', query.tema);
   const res = await apiResult<Blob>(`exportar_preguntas.php?${params}`, { responseType: 'blob' });

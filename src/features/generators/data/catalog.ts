@@ -8,7 +8,9 @@ export function loadProcesos(): Promise<Proceso[]> {
 }
 
 export async function loadSecciones(idProceso: number): Promise<string[]> {
-  const res = await api<{ secciones: string[] }>(`preguntas_auxiliares.php?id_proceso=${idProceso}`);
+  const res = await api<{ secciones: string[] }>(
+    `preguntas_auxiliares.php?id_proceso=${idProceso}`,
+  );
   return res.secciones;
 }
 

@@ -10,7 +10,9 @@ export function generarPreguntas(body: GenerarPreguntasRequest): Promise<Generar
   return api<GenerarPreguntasResponse>('generar_preguntas.php', { body });
 }
 
-export function generarPsicotecnicos(body: GenerarPsicotecnicosRequest): Promise<GenerarPsicotecnicosResponse> {
+export function generarPsicotecnicos(
+  body: GenerarPsicotecnicosRequest,
+): Promise<GenerarPsicotecnicosResponse> {
   return api<GenerarPsicotecnicosResponse>('generar_psicotecnicos.php', { body });
 }
 
@@ -28,7 +30,11 @@ export interface PsicoRun {
 }
 
 /** Spec §7: one call per section × topic pair, each asking for ceil(requested / pairs). */
-export function psicoPairs(secciones: readonly string[], temas: readonly string[], requested: number) {
+export function psicoPairs(
+  secciones: readonly string[],
+  temas: readonly string[],
+  requested: number,
+) {
   const pairs = secciones.flatMap((seccion) => temas.map((tema) => ({ seccion, tema })));
   const each = pairs.length === 0 ? 0 : Math.ceil(requested / pairs.length);
   return { pairs, each };
@@ -50,7 +56,11 @@ export async function generarPsicotecnicosPorPares(
       const res = await generarPsicotecnicos({ ...destino, ...pair, num_preguntas: each });
       results.push({ ...pair, tema: res.tema, preguntas: res.preguntas, error: null });
     } catch (error) {
-      results.push({ ...pair, preguntas: 0, error: error instanceof Error ? error.message : String(error) });
+      results.push({
+        ...pair,
+        preguntas: 0,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
   onProgress?.(pairs.length, pairs.length);

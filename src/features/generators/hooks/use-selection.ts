@@ -41,8 +41,18 @@ const NO_TEMAS = { temas: [], temaTexto: '' };
  * below it. A typed process is new, so its sections and topics can only be typed too.
  */
 export const selectionRules = {
-  proceso: (s: SelectionState, procesoId: number | null): SelectionState => ({ ...s, procesoId, ...NO_SECCIONES, ...NO_TEMAS }),
-  procesoTexto: (s: SelectionState, procesoTexto: string): SelectionState => ({ ...s, procesoTexto, ...NO_SECCIONES, ...NO_TEMAS }),
+  proceso: (s: SelectionState, procesoId: number | null): SelectionState => ({
+    ...s,
+    procesoId,
+    ...NO_SECCIONES,
+    ...NO_TEMAS,
+  }),
+  procesoTexto: (s: SelectionState, procesoTexto: string): SelectionState => ({
+    ...s,
+    procesoTexto,
+    ...NO_SECCIONES,
+    ...NO_TEMAS,
+  }),
   procesoModo: (s: SelectionState, procesoModo: Modo): SelectionState => ({
     ...s,
     procesoModo,
@@ -52,12 +62,29 @@ export const selectionRules = {
     ...NO_TEMAS,
     ...(procesoModo === 'texto' ? { seccionModo: 'texto', temaModo: 'texto' } : {}),
   }),
-  secciones: (s: SelectionState, secciones: string[]): SelectionState => ({ ...s, secciones, ...NO_TEMAS }),
-  seccionTexto: (s: SelectionState, seccionTexto: string): SelectionState => ({ ...s, seccionTexto, ...NO_TEMAS }),
-  seccionModo: (s: SelectionState, seccionModo: Modo): SelectionState => ({ ...s, seccionModo, ...NO_SECCIONES, ...NO_TEMAS }),
+  secciones: (s: SelectionState, secciones: string[]): SelectionState => ({
+    ...s,
+    secciones,
+    ...NO_TEMAS,
+  }),
+  seccionTexto: (s: SelectionState, seccionTexto: string): SelectionState => ({
+    ...s,
+    seccionTexto,
+    ...NO_TEMAS,
+  }),
+  seccionModo: (s: SelectionState, seccionModo: Modo): SelectionState => ({
+    ...s,
+    seccionModo,
+    ...NO_SECCIONES,
+    ...NO_TEMAS,
+  }),
   temas: (s: SelectionState, temas: string[]): SelectionState => ({ ...s, temas }),
   temaTexto: (s: SelectionState, temaTexto: string): SelectionState => ({ ...s, temaTexto }),
-  temaModo: (s: SelectionState, temaModo: Modo): SelectionState => ({ ...s, temaModo, ...NO_TEMAS }),
+  temaModo: (s: SelectionState, temaModo: Modo): SelectionState => ({
+    ...s,
+    temaModo,
+    ...NO_TEMAS,
+  }),
 };
 
 /** What the selection amounts to: the destination process and the chosen or typed names. */
@@ -90,7 +117,10 @@ export function useSelection(kind: 'test' | 'psico' | 'todos') {
   const [state, setState] = useState<SelectionState>(EMPTY_SELECTION);
   const [procesos, setProcesos] = useState<Proceso[] | null>(null);
   // Each list remembers what it was loaded for, so "still loading" is derived, not stored.
-  const [seccionesLoaded, setSeccionesLoaded] = useState<{ procesoId: number; list: string[] } | null>(null);
+  const [seccionesLoaded, setSeccionesLoaded] = useState<{
+    procesoId: number;
+    list: string[];
+  } | null>(null);
   const [temasLoaded, setTemasLoaded] = useState<{ key: string; list: string[] } | null>(null);
 
   const reloadProcesos = useCallback(() => {
@@ -120,7 +150,8 @@ export function useSelection(kind: 'test' | 'psico' | 'todos') {
 
   // Topics load for the first selected section only (spec §2).
   const firstSeccion = resolveSelection(state).secciones[0] ?? null;
-  const temasKey = listProceso === null || firstSeccion === null ? null : `${listProceso}\n${firstSeccion}`;
+  const temasKey =
+    listProceso === null || firstSeccion === null ? null : `${listProceso}\n${firstSeccion}`;
   useEffect(() => {
     if (listProceso === null || firstSeccion === null) return;
     const key = `${listProceso}\n${firstSeccion}`;
@@ -139,9 +170,13 @@ export function useSelection(kind: 'test' | 'psico' | 'todos') {
   }, [listProceso, firstSeccion]);
 
   const seccionOptions = useMemo(() => {
-    const loaded = listProceso !== null && seccionesLoaded?.procesoId === listProceso ? seccionesLoaded.list : [];
+    const loaded =
+      listProceso !== null && seccionesLoaded?.procesoId === listProceso
+        ? seccionesLoaded.list
+        : [];
     // The psychotechnic generators file their questions under 'Psicotécnicos' by default.
-    if (!psicotecnico || listProceso === null || loaded.includes(SECCION_PSICOTECNICOS)) return loaded;
+    if (!psicotecnico || listProceso === null || loaded.includes(SECCION_PSICOTECNICOS))
+      return loaded;
     return [...loaded, SECCION_PSICOTECNICOS];
   }, [listProceso, seccionesLoaded, psicotecnico]);
 
@@ -151,7 +186,12 @@ export function useSelection(kind: 'test' | 'psico' | 'todos') {
     const forMode = topicsForMode(loaded, psicotecnico);
     // Only a generator's topic can be generated: offer every one, the bank's first.
     if (!psicotecnico || firstSeccion === null) return forMode;
-    return [...new Set([...forMode.filter((t) => PSYCHOTECHNIC_TEMAS.includes(t)), ...PSYCHOTECHNIC_TEMAS])];
+    return [
+      ...new Set([
+        ...forMode.filter((t) => PSYCHOTECHNIC_TEMAS.includes(t)),
+        ...PSYCHOTECHNIC_TEMAS,
+      ]),
+    ];
   }, [temasKey, temasLoaded, kind, psicotecnico, firstSeccion]);
 
   const loading = {
@@ -161,8 +201,13 @@ export function useSelection(kind: 'test' | 'psico' | 'todos') {
   };
 
   const update = useCallback(
-    <K extends keyof typeof selectionRules>(rule: K, value: Parameters<(typeof selectionRules)[K]>[1]) =>
-      setState((s) => (selectionRules[rule] as (s: SelectionState, v: typeof value) => SelectionState)(s, value)),
+    <K extends keyof typeof selectionRules>(
+      rule: K,
+      value: Parameters<(typeof selectionRules)[K]>[1],
+    ) =>
+      setState((s) =>
+        (selectionRules[rule] as (s: SelectionState, v: typeof value) => SelectionState)(s, value),
+      ),
     [],
   );
 

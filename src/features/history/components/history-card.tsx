@@ -85,7 +85,11 @@ export function HistoryCard({ test }: { test: LocalTest }) {
   const navigate = useNavigate();
   const to = resultadosPath(test.uuid);
   return (
-    <Card className="cursor-pointer p-4 hover:border-slate-300" data-testid="history-item" onClick={() => void navigate(to)}>
+    <Card
+      className="cursor-pointer p-4 hover:border-slate-300"
+      data-testid="history-item"
+      onClick={() => void navigate(to)}
+    >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <HistoryBadges test={test} />
         <span className="ml-auto text-sm text-slate-500">{shownDate(test)}</span>

@@ -70,7 +70,8 @@ export function DatePicker({
               month_grid: 'w-full table-fixed border-collapse',
               weekday: 'p-0 text-xs font-normal text-slate-500',
               day: 'h-9 p-0 text-center',
-              day_button: 'mx-auto flex h-9 w-full max-w-9 items-center justify-center rounded hover:bg-slate-100',
+              day_button:
+                'mx-auto flex h-9 w-full max-w-9 items-center justify-center rounded hover:bg-slate-100',
               selected: '[&>button]:bg-primary [&>button]:text-white',
               today: 'font-bold text-primary',
               outside: 'text-slate-400',

@@ -11,7 +11,8 @@ import { formatDate } from '@/lib/format';
 export function MarksChart({ prueba, marcas }: { prueba: PruebaFisica; marcas: LocalMarca[] }) {
   const first = marcas[0];
   const last = marcas[marcas.length - 1];
-  if (!first || !last) return <p className="text-sm text-slate-600">Aún no hay marcas de esta prueba.</p>;
+  if (!first || !last)
+    return <p className="text-sm text-slate-600">Aún no hay marcas de esta prueba.</p>;
   const byPoints = prueba.tipo === 'puntos';
   const valueOf = (m: LocalMarca) => (byPoints ? (m.puntos ?? 0) : m.valor);
   const values = marcas.map(valueOf);

@@ -73,7 +73,10 @@ function PlanCard({
       <p className="text-sm text-slate-700">
         {formatDate(plan.fecha_inicio)} - {formatDate(plan.fecha_fin)}
       </p>
-      <ProgressBar percent={progressPercent(plan.ia_avance_ratio)} label={`Progreso de ${plan.titulo}`} />
+      <ProgressBar
+        percent={progressPercent(plan.ia_avance_ratio)}
+        label={`Progreso de ${plan.titulo}`}
+      />
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>{progressPercent(plan.ia_avance_ratio)}% completado</span>
         {pending && <PendingBadge />}

@@ -45,7 +45,12 @@ function CommentItem({
         )}
         {comment.puede_editar && draft === null && (
           <span className="ml-auto flex gap-1">
-            <Button variant="ghost" size="icon" aria-label="Editar comentario" onClick={() => setDraft(comment.comentario)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Editar comentario"
+              onClick={() => setDraft(comment.comentario)}
+            >
               <Pencil aria-hidden className="h-4 w-4" />
             </Button>
             <Button variant="ghost" size="icon" aria-label="Eliminar comentario" onClick={onDelete}>
@@ -58,7 +63,12 @@ function CommentItem({
         <p className="text-sm whitespace-pre-wrap text-slate-800">{comment.comentario}</p>
       ) : (
         <div className="space-y-2">
-          <TextArea aria-label="Editar comentario" value={draft} onChange={(e) => setDraft(e.target.value)} autoFocus />
+          <TextArea
+            aria-label="Editar comentario"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            autoFocus
+          />
           <div className="flex gap-2">
             <Button
               size="sm"
@@ -78,7 +88,15 @@ function CommentItem({
 }
 
 /** Spec §2 "Comments": the question's comments, the user's new one, and edit/delete where allowed. */
-export function CommentsCard({ idPregunta, idProceso, author }: { idPregunta: number; idProceso: number; author: Author }) {
+export function CommentsCard({
+  idPregunta,
+  idProceso,
+  author,
+}: {
+  idPregunta: number;
+  idProceso: number;
+  author: Author;
+}) {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [toDelete, setToDelete] = useState<LocalComment | null>(null);
@@ -105,7 +123,10 @@ export function CommentsCard({ idPregunta, idProceso, author }: { idPregunta: nu
       toast.success(QUIZ_MSG.commentUpdated);
       return true;
     } catch (error) {
-      toast.error(QUIZ_MSG.updateFailed, error instanceof CommentBusyError ? error.message : undefined);
+      toast.error(
+        QUIZ_MSG.updateFailed,
+        error instanceof CommentBusyError ? error.message : undefined,
+      );
       return false;
     }
   };
@@ -114,13 +135,19 @@ export function CommentsCard({ idPregunta, idProceso, author }: { idPregunta: nu
       await deleteComment(author.id, comment);
       toast.success(QUIZ_MSG.commentDeleted);
     } catch (error) {
-      toast.error(QUIZ_MSG.deleteFailed, error instanceof CommentBusyError ? error.message : undefined);
+      toast.error(
+        QUIZ_MSG.deleteFailed,
+        error instanceof CommentBusyError ? error.message : undefined,
+      );
     }
   };
 
   return (
     <Card role="region" aria-labelledby={`${fieldId}-title`}>
-      <h3 id={`${fieldId}-title`} className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
+      <h3
+        id={`${fieldId}-title`}
+        className="mb-3 flex items-center gap-2 font-semibold text-slate-900"
+      >
         <MessageSquare aria-hidden className="h-4 w-4" /> Comentarios
       </h3>
       {comments === undefined ? null : comments.length === 0 ? (

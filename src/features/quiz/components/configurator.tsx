@@ -10,7 +10,13 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { TestConfig } from '@/lib/db/schema';
 import { useFormMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session/session-store';
-import { BankNotDownloadedError, loadProcesos, loadSeccionesForMode, loadTemas, refreshBank } from '../data/test-source';
+import {
+  BankNotDownloadedError,
+  loadProcesos,
+  loadSeccionesForMode,
+  loadTemas,
+  refreshBank,
+} from '../data/test-source';
 import { DEFAULT_MINUTOS, DEFAULT_PREGUNTAS, QUIZ_MSG, bankNotDownloaded } from '../messages';
 import { CheckList } from './check-list';
 import { PsychotechnicStart } from './psychotechnic-start';
@@ -81,7 +87,13 @@ export function Configurator({
   busy: boolean;
   onStart: (config: TestConfig, proceso: Proceso) => void;
 }) {
-  const ids = { proceso: useId(), preguntas: useId(), minutos: useId(), seleccion: useId(), barajar: useId() };
+  const ids = {
+    proceso: useId(),
+    preguntas: useId(),
+    minutos: useId(),
+    seleccion: useId(),
+    barajar: useId(),
+  };
   const [procesos, setProcesos] = useState<Proceso[] | null>(null);
   const [procesoId, setProcesoId] = useState<number | null>(initial.proceso);
   const [seleccion, setSeleccion] = useState<Seleccion>(
@@ -103,9 +115,19 @@ export function Configurator({
   const [barajar, setBarajar] = useState(true);
   // What the user chose, and the message of their last 'Comenzar Test', which goes as soon as
   // one of these changes.
-  const [error, setError] = useFormMessage({ procesoId, seleccion, secciones, temas, numPreguntas, minutos, barajar });
+  const [error, setError] = useFormMessage({
+    procesoId,
+    seleccion,
+    secciones,
+    temas,
+    numPreguntas,
+    minutos,
+    barajar,
+  });
   // A list that could not be loaded: said until another process is chosen.
-  const [loadError, setLoadError] = useState<{ procesoId: number | null; message: string } | null>(null);
+  const [loadError, setLoadError] = useState<{ procesoId: number | null; message: string } | null>(
+    null,
+  );
   const proceso = procesos?.find((p) => p.id === procesoId) ?? null;
   const loggedIn = useSession((s) => s.user !== null);
 
@@ -155,7 +177,8 @@ export function Configurator({
       (failure: unknown) => {
         if (!live) return;
         setTemasLoaded({ key: `${procesoId}|${seccionesKey}`, list: [] });
-        if (!(failure instanceof BankNotDownloadedError)) setLoadError({ procesoId, message: QUIZ_MSG.temasFailed });
+        if (!(failure instanceof BankNotDownloadedError))
+          setLoadError({ procesoId, message: QUIZ_MSG.temasFailed });
       },
     );
     return () => {
@@ -174,7 +197,11 @@ export function Configurator({
     setTemas([]);
   };
 
-  const shownError = error ?? (loadError && (loadError.procesoId === null || loadError.procesoId === procesoId) ? loadError.message : null);
+  const shownError =
+    error ??
+    (loadError && (loadError.procesoId === null || loadError.procesoId === procesoId)
+      ? loadError.message
+      : null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -306,7 +333,9 @@ export function Configurator({
             />
             <Label htmlFor={ids.barajar} className="font-normal">
               Barajar respuestas
-              <span className="block text-xs text-slate-500">Cada pregunta muestra sus opciones en otro orden.</span>
+              <span className="block text-xs text-slate-500">
+                Cada pregunta muestra sus opciones en otro orden.
+              </span>
             </Label>
           </div>
           {bankMissing && !error && (
@@ -327,8 +356,12 @@ export function Configurator({
           )}
           <PsychotechnicStart
             sinPsicotecnicos={
-              psicotecnico && proceso !== null && seccionesOfProceso !== null && !seccionesOfProceso.missing &&
-              seccionOptions.length === 0 && (loadError?.procesoId ?? null) !== procesoId
+              psicotecnico &&
+              proceso !== null &&
+              seccionesOfProceso !== null &&
+              !seccionesOfProceso.missing &&
+              seccionOptions.length === 0 &&
+              (loadError?.procesoId ?? null) !== procesoId
             }
             disabled={busy || loadingOptions}
           />

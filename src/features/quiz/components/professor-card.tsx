@@ -30,7 +30,10 @@ export function ProfessorCard({
     } catch (error) {
       console.error(error);
       const unreachable = error instanceof ApiError && error.status >= 500;
-      toast.error(unreachable ? QUIZ_MSG.professorFailed : QUIZ_MSG.explainFailed, error instanceof ApiError ? error.message : undefined);
+      toast.error(
+        unreachable ? QUIZ_MSG.professorFailed : QUIZ_MSG.explainFailed,
+        error instanceof ApiError ? error.message : undefined,
+      );
     } finally {
       setLoading(false);
     }
@@ -54,7 +57,10 @@ export function ProfessorCard({
           <p className="flex items-center gap-1 text-xs text-slate-500">
             <Cpu aria-hidden className="h-3 w-3" />
             <span>Generado con: </span>
-            <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700" data-testid="motor">
+            <span
+              className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700"
+              data-testid="motor"
+            >
               {result.etiqueta}
             </span>
           </p>
@@ -62,7 +68,8 @@ export function ProfessorCard({
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          Pulsa «Pedir Explicación» y el Profesor Virtual te explicará por qué la respuesta correcta es la que es.
+          Pulsa «Pedir Explicación» y el Profesor Virtual te explicará por qué la respuesta correcta
+          es la que es.
         </p>
       )}
     </Card>

@@ -8,7 +8,13 @@ export const SIN_PSICOTECNICOS =
  * psychotechnic test: one with no section that has a 'Psico - …' topic. Said before starting,
  * and the button stays disabled, instead of failing after it.
  */
-export function PsychotechnicStart({ sinPsicotecnicos, disabled }: { sinPsicotecnicos: boolean; disabled: boolean }) {
+export function PsychotechnicStart({
+  sinPsicotecnicos,
+  disabled,
+}: {
+  sinPsicotecnicos: boolean;
+  disabled: boolean;
+}) {
   return (
     <>
       {sinPsicotecnicos && (

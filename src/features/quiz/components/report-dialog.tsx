@@ -33,7 +33,10 @@ export function ReportDialog({ userId, idPregunta }: { userId: number; idPregunt
           <Flag aria-hidden className="h-4 w-4" /> Reportar error
         </Button>
       </DialogTrigger>
-      <DialogContent title="Reportar error" description="Cuéntanos qué está mal en esta pregunta: la revisaremos.">
+      <DialogContent
+        title="Reportar error"
+        description="Cuéntanos qué está mal en esta pregunta: la revisaremos."
+      >
         <form
           className="space-y-3"
           onSubmit={(event) => {

@@ -56,7 +56,13 @@ function initialFromQuery(params: URLSearchParams): ConfiguratorInitial {
 const allOf = (questions: TestQuestion[], idProceso: number) =>
   Object.fromEntries(questions.map((q) => [q.id, idProceso])) as Record<number, number>;
 
-function newRun(config: TestConfig, proceso: Proceso | null, key: string, questions: TestQuestion[], procesoOf: Record<number, number>): Running {
+function newRun(
+  config: TestConfig,
+  proceso: Proceso | null,
+  key: string,
+  questions: TestQuestion[],
+  procesoOf: Record<number, number>,
+): Running {
   return {
     key,
     config,
@@ -64,7 +70,14 @@ function newRun(config: TestConfig, proceso: Proceso | null, key: string, questi
     questions,
     fechaInicio: new Date().toISOString(),
     procesoOf,
-    init: { questions, examen: config.tipo === 'examen', actual: 0, respuestas: {}, marcadas: [], remainingMs: config.minutos * 60_000 },
+    init: {
+      questions,
+      examen: config.tipo === 'examen',
+      actual: 0,
+      respuestas: {},
+      marcadas: [],
+      remainingMs: config.minutos * 60_000,
+    },
   };
 }
 
@@ -90,7 +103,9 @@ function whenIdle(task: () => void) {
 
 async function resultReview(uuid: string, userId: number) {
   const view = await loadResultView(uuid, userId);
-  const failed = (view?.items ?? []).filter((item) => item.estado !== 'acertada' && item.options !== null);
+  const failed = (view?.items ?? []).filter(
+    (item) => item.estado !== 'acertada' && item.options !== null,
+  );
   const questions = failed.map((item) => item.question);
   const idProceso = view?.idProceso ?? 0;
   await queueForReview(
@@ -105,7 +120,9 @@ async function repeatable(uuid: string, userId: number | null) {
   const view = await loadResultView(uuid, userId);
   if (!view?.repeat) return null;
   const proceso = (await loadProcesos()).find((p) => p.id === view.idProceso);
-  return proceso ? { config: view.repeat, proceso, questions: view.items.map((item) => item.question) } : null;
+  return proceso
+    ? { config: view.repeat, proceso, questions: view.items.map((item) => item.question) }
+    : null;
 }
 
 /**
@@ -115,7 +132,15 @@ async function repeatable(uuid: string, userId: number | null) {
  * `?repaso=1` runs the review of the user's failed questions that are due; `&resultado=<uuid>`
  * the failed questions of one test instead. `?repetir=<uuid>` takes a finished test again.
  */
-export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo']; psicotecnico: boolean; title: string }) {
+export function TestPage({
+  tipo,
+  psicotecnico,
+  title,
+}: {
+  tipo: TestConfig['tipo'];
+  psicotecnico: boolean;
+  title: string;
+}) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const user = useSession((s) => s.user);
@@ -135,7 +160,11 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   }, [testRunning]);
   /** The finished test being taken again ('Repetir test'), while it loads. */
   const [repeating, setRepeating] = useState<string | null>(null);
-  const [resumable, setResumable] = useState<{ saved: ProgressRecord; restart: () => void; proceso: Proceso } | null>(null);
+  const [resumable, setResumable] = useState<{
+    saved: ProgressRecord;
+    restart: () => void;
+    proceso: Proceso;
+  } | null>(null);
   const review = running !== null && running.proceso === null;
 
   useEffect(() => registerCommentSync(), []);
@@ -154,15 +183,26 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   useEffect(() => {
     if (!reviewRequested || userId === null) return;
     let live = true;
-    (reviewOf ? resultReview(reviewOf, userId) : dueReviewTest(userId)).then(({ questions, procesoOf }) => {
-      if (!live) return;
-      if (questions.length === 0) {
-        toast.info(QUIZ_MSG.noReview);
-        void navigate('/');
-        return;
-      }
-      begin(newRun(reviewConfig(questions, procesoOf), null, `repaso_${userId}`, questions, procesoOf));
-    }, failed);
+    (reviewOf ? resultReview(reviewOf, userId) : dueReviewTest(userId)).then(
+      ({ questions, procesoOf }) => {
+        if (!live) return;
+        if (questions.length === 0) {
+          toast.info(QUIZ_MSG.noReview);
+          void navigate('/');
+          return;
+        }
+        begin(
+          newRun(
+            reviewConfig(questions, procesoOf),
+            null,
+            `repaso_${userId}`,
+            questions,
+            procesoOf,
+          ),
+        );
+      },
+      failed,
+    );
     return () => {
       live = false;
     };
@@ -170,7 +210,12 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
 
   /** Starts the test, or first offers the unfinished one saved under the same key. */
   const prepare = useCallback(
-    async (config: TestConfig, proceso: Proceso, key: string, questionsOf: () => Promise<TestQuestion[]>) => {
+    async (
+      config: TestConfig,
+      proceso: Proceso,
+      key: string,
+      questionsOf: () => Promise<TestQuestion[]>,
+    ) => {
       const startNew = async () => {
         const questions = await questionsOf();
         if (questions.length === 0) {
@@ -181,7 +226,12 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
         begin(newRun(config, proceso, key, questions, allOf(questions, config.idProceso)));
       };
       const saved = user
-        ? await findResumable(user.id, key, { userId: user.id, testKey: key, config, fecha_inicio: new Date().toISOString() })
+        ? await findResumable(user.id, key, {
+            userId: user.id,
+            testKey: key,
+            config,
+            fecha_inicio: new Date().toISOString(),
+          })
         : null;
       if (saved && user) {
         setResumable({
@@ -206,7 +256,8 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       await prepare(config, proceso, key, () => generateQuestions(config.idProceso, config));
     } catch (error) {
       // The connection went between choosing and starting, and the bank is not on the device.
-      if (error instanceof BankNotDownloadedError) toast.error(bankNotDownloaded(proceso.descripcion, user !== null));
+      if (error instanceof BankNotDownloadedError)
+        toast.error(bankNotDownloaded(proceso.descripcion, user !== null));
       else failed(error);
     } finally {
       setBusy(false);
@@ -220,19 +271,26 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     setSeenRepeat(repeatOf);
     setRepeating(repeatOf);
   }
-  const startRepeat = useEffectEvent(async (uuid: string, found: Awaited<ReturnType<typeof repeatable>>) => {
-    if (!found) {
-      toast.error('No se puede repetir este test en este dispositivo');
-      setRepeating(null);
-      return;
-    }
-    const config = { ...found.config, tipo };
-    await prepare(config, found.proceso, `repetir_${uuid}`, async () => rngFrom(Math.random).shuffle(found.questions));
-  });
+  const startRepeat = useEffectEvent(
+    async (uuid: string, found: Awaited<ReturnType<typeof repeatable>>) => {
+      if (!found) {
+        toast.error('No se puede repetir este test en este dispositivo');
+        setRepeating(null);
+        return;
+      }
+      const config = { ...found.config, tipo };
+      await prepare(config, found.proceso, `repetir_${uuid}`, async () =>
+        rngFrom(Math.random).shuffle(found.questions),
+      );
+    },
+  );
   useEffect(() => {
     if (!repeatOf) return;
     setParams({}, { replace: true });
-    repeatable(repeatOf, userId).then((found) => startRepeat(repeatOf, found).catch(failed), failed);
+    repeatable(repeatOf, userId).then(
+      (found) => startRepeat(repeatOf, found).catch(failed),
+      failed,
+    );
   }, [repeatOf, userId, setParams, failed]);
 
   const resume = (saved: ProgressRecord, proceso: Proceso) =>
@@ -274,7 +332,10 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
     [user, running, review],
   );
 
-  const procesoOf = useCallback((q: TestQuestion) => running?.procesoOf[q.id] ?? running?.config.idProceso ?? 0, [running]);
+  const procesoOf = useCallback(
+    (q: TestQuestion) => running?.procesoOf[q.id] ?? running?.config.idProceso ?? 0,
+    [running],
+  );
 
   const finish = useCallback(
     (snapshot: RunnerSnapshot, timedOut: boolean) => {
@@ -285,7 +346,9 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
       if (timedOut) toast.info(QUIZ_MSG.timeUp, QUIZ_MSG.autoFinished);
       if (!proceso) {
         // A review: its answers have updated the schedule; it is not a test of the history.
-        const correct = questions.filter((q) => snapshot.respuestas[String(q.id)] === q.correcta_indice).length;
+        const correct = questions.filter(
+          (q) => snapshot.respuestas[String(q.id)] === q.correcta_indice,
+        ).length;
         toast.success(QUIZ_MSG.completed, `${correct}/${questions.length}`);
         void navigate('/');
         return;
@@ -313,15 +376,23 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
           if (user && running.config.tipo === 'examen') {
             const answered = questions.flatMap((q) => {
               const chosen = snapshot.respuestas[String(q.id)];
-              return chosen === undefined || chosen === null ? [] : [{ question: q, idProceso: procesoOf(q), chosen }];
+              return chosen === undefined || chosen === null
+                ? []
+                : [{ question: q, idProceso: procesoOf(q), chosen }];
             });
-            whenIdle(() => recordAnswers(user.id, answered).catch((error: unknown) => console.error(error)));
+            whenIdle(() =>
+              recordAnswers(user.id, answered).catch((error: unknown) => console.error(error)),
+            );
           }
           void navigate(resultadosPath(uuid));
         },
         (error: unknown) => {
           console.error(error);
-          toast.error(error instanceof StorageFullError ? error.message : 'No se pudo guardar el resultado del test');
+          toast.error(
+            error instanceof StorageFullError
+              ? error.message
+              : 'No se pudo guardar el resultado del test',
+          );
           void navigate('/');
         },
       );
@@ -340,7 +411,9 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   const onAnswer = useCallback(
     (question: TestQuestion, indice: number) => {
       if (!user) return;
-      recordAnswer(user.id, procesoOf(question), question, indice).catch((error: unknown) => console.error(error));
+      recordAnswer(user.id, procesoOf(question), question, indice).catch((error: unknown) =>
+        console.error(error),
+      );
     },
     [user, procesoOf],
   );
@@ -352,7 +425,14 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
           <ReportDialog key={question.id} userId={user.id} idPregunta={question.id} />
         </div>
       )}
-      {user && <CommentsCard key={`c${question.id}`} idPregunta={question.id} idProceso={procesoOf(question)} author={user} />}
+      {user && (
+        <CommentsCard
+          key={`c${question.id}`}
+          idPregunta={question.id}
+          idProceso={procesoOf(question)}
+          author={user}
+        />
+      )}
       <ProfessorCard key={`p${question.id}`} question={question} elegida={chosen} shown={shown} />
     </>
   );
@@ -405,7 +485,13 @@ export function TestPage({ tipo, psicotecnico, title }: { tipo: TestConfig['tipo
   return (
     <section>
       <PageTitle>{title}</PageTitle>
-      <Configurator tipo={tipo} psicotecnico={psicotecnico} initial={initial} busy={busy} onStart={(c, p) => void onStart(c, p)} />
+      <Configurator
+        tipo={tipo}
+        psicotecnico={psicotecnico}
+        initial={initial}
+        busy={busy}
+        onStart={(c, p) => void onStart(c, p)}
+      />
       {resumeDialog}
     </section>
   );

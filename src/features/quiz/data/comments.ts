@@ -33,13 +33,16 @@ export class CommentBusyError extends Error {
 }
 
 const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) => `${LOCAL}${entry.idempotencyKey}`;
-const isLocal = (id: number | string): id is string => typeof id === 'string' && id.startsWith(LOCAL);
-const isCommentEntry = (e: OutboxEntry) => e.kind === 'comment-add' || e.kind === 'comment-edit' || e.kind === 'comment-delete';
+const isLocal = (id: number | string): id is string =>
+  typeof id === 'string' && id.startsWith(LOCAL);
+const isCommentEntry = (e: OutboxEntry) =>
+  e.kind === 'comment-add' || e.kind === 'comment-edit' || e.kind === 'comment-delete';
 
 /** The comment id an outbox entry writes to. */
 export function commentIdOf(entry: OutboxEntry): number | string | null {
   if (entry.kind === 'comment-add') return localId(entry);
-  if (entry.kind === 'comment-edit' || entry.kind === 'comment-delete') return (entry.body as { id?: number }).id ?? null;
+  if (entry.kind === 'comment-edit' || entry.kind === 'comment-delete')
+    return (entry.body as { id?: number }).id ?? null;
   return null;
 }
 
@@ -73,7 +76,9 @@ const toRecord = (c: LocalComment, pending: boolean): CommentRecord => ({
 export async function refreshComments(idPregunta: number, userId: number | null): Promise<void> {
   let comentarios: Comentario[];
   try {
-    comentarios = commentsResponseSchema.parse(await api(`${PATH}?id_pregunta=${idPregunta}`)).comentarios;
+    comentarios = commentsResponseSchema.parse(
+      await api(`${PATH}?id_pregunta=${idPregunta}`),
+    ).comentarios;
   } catch (error) {
     if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) return;
     throw error;
@@ -83,12 +88,19 @@ export async function refreshComments(idPregunta: number, userId: number | null)
     const kept = await db.comments.where('idPregunta').equals(idPregunta).toArray();
     const stale = kept.filter((r) => !pending.has(r.id)).map((r) => r.id);
     await db.comments.bulkDelete(stale);
-    await db.comments.bulkPut(comentarios.filter((c) => !pending.has(c.id)).map((c) => toRecord(c, false)));
+    await db.comments.bulkPut(
+      comentarios.filter((c) => !pending.has(c.id)).map((c) => toRecord(c, false)),
+    );
   });
 }
 
 /** Adds a comment here and queues it for the server. */
-export async function addComment(author: Author, idProceso: number, idPregunta: number, text: string): Promise<void> {
+export async function addComment(
+  author: Author,
+  idProceso: number,
+  idPregunta: number,
+  text: string,
+): Promise<void> {
   const comentario = text.trim();
   if (!comentario) return;
   const key = crypto.randomUUID();
@@ -122,7 +134,11 @@ async function queuedAdd(userId: number, id: string): Promise<OutboxEntry | unde
   return (await commentEntries(userId)).find((e) => e.kind === 'comment-add' && localId(e) === id);
 }
 
-export async function editComment(userId: number, comment: LocalComment, text: string): Promise<void> {
+export async function editComment(
+  userId: number,
+  comment: LocalComment,
+  text: string,
+): Promise<void> {
   const comentario = text.trim();
   if (!comentario) return;
   await db.transaction('rw', db.comments, db.outbox, async () => {
@@ -176,7 +192,9 @@ export function registerCommentSync(): void {
       const kept = await db.comments.get(localId(entry));
       if (!kept) return;
       await db.comments.delete(kept.id);
-      await db.comments.put(toRecord({ ...(kept.data as LocalComment), id: parsed.data.id }, false));
+      await db.comments.put(
+        toRecord({ ...(kept.data as LocalComment), id: parsed.data.id }, false),
+      );
     });
   });
 }

@@ -39,7 +39,11 @@ export class StorageFullError extends Error {
   }
 }
 
-function historyRecord(input: FinishInput & { userId: number }, result: ResultRecord, score: TestScore): LocalTest {
+function historyRecord(
+  input: FinishInput & { userId: number },
+  result: ResultRecord,
+  score: TestScore,
+): LocalTest {
   const { config } = input;
   return {
     uuid: result.uuid,
@@ -96,7 +100,8 @@ export async function finishTest(input: FinishInput): Promise<{ score: TestScore
   const { config } = input;
   // Every question of the test, unanswered ones as null (api.md's finished test record).
   const respuestas: Respuestas = {};
-  for (const q of input.questions) respuestas[String(q.id)] = input.respuestas[String(q.id)] ?? null;
+  for (const q of input.questions)
+    respuestas[String(q.id)] = input.respuestas[String(q.id)] ?? null;
   const result: ResultRecord = {
     uuid,
     userId: input.userId ?? ANONYMOUS_USER,
@@ -114,7 +119,8 @@ export async function finishTest(input: FinishInput): Promise<{ score: TestScore
     timedOut: input.timedOut,
   };
   const { userId } = input;
-  const prune = () => void pruneResults(result.userId).catch((error: unknown) => console.error(error));
+  const prune = () =>
+    void pruneResults(result.userId).catch((error: unknown) => console.error(error));
   if (userId === null) {
     await store(async () => {
       await db.results.put(result);

@@ -12,7 +12,8 @@ import { explain } from '@/lib/ai';
 
 /** The question with its options renumbered in the order `shown` (1 for the first on screen). */
 export function asShown(question: Pregunta, elegida: number | null, shown: readonly Opcion[]) {
-  const place = (indice: number | null) => (indice === null ? null : shown.findIndex((o) => o.indice === indice) + 1 || null);
+  const place = (indice: number | null) =>
+    indice === null ? null : shown.findIndex((o) => o.indice === indice) + 1 || null;
   return {
     respuestas: shown.map((o, i) => ({ indice: i + 1, respuesta: o.respuesta })),
     correcta: place(question.correcta_indice) ?? question.correcta_indice,

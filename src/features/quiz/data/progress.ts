@@ -72,7 +72,9 @@ async function writeProgress(record: ProgressRecord): Promise<void> {
     await db.outbox
       .where('userId')
       .equals(record.userId)
-      .filter((e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(record.testKey)(e.body))
+      .filter(
+        (e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(record.testKey)(e.body),
+      )
       .delete();
     await enqueue({
       userId: record.userId,
@@ -137,7 +139,16 @@ async function serverProgress(testKey: string): Promise<SavedProgress | null> {
 export async function findResumable(
   userId: number,
   testKey: string,
-  fallback: Omit<ProgressRecord, 'actual' | 'respuestas' | 'tiempo_restante' | 'preguntas' | 'updated_at' | 'questions' | 'marcadas'>,
+  fallback: Omit<
+    ProgressRecord,
+    | 'actual'
+    | 'respuestas'
+    | 'tiempo_restante'
+    | 'preguntas'
+    | 'updated_at'
+    | 'questions'
+    | 'marcadas'
+  >,
 ): Promise<ProgressRecord | null> {
   const local = (await db.progress.get([userId, testKey])) ?? null;
   const remote = await serverProgress(testKey);

@@ -6,7 +6,11 @@ import { enqueue } from '@/lib/sync/outbox';
 
 export const MAX_MOTIVO = 1000;
 
-export async function reportQuestion(userId: number, idPregunta: number, motivo: string): Promise<void> {
+export async function reportQuestion(
+  userId: number,
+  idPregunta: number,
+  motivo: string,
+): Promise<void> {
   const text = motivo.trim().slice(0, MAX_MOTIVO);
   if (!text) return;
   await db.transaction('rw', db.outbox, async () => {

@@ -1,7 +1,13 @@
 // What the results screen shows, built from either source of a finished test: the full record
 // kept when the test was finished on this device (ResultRecord), or the history item the server
 // gives plus the questions of the process's bank kept here, with what that cannot rebuild said.
-import type { NotaMinima, Opcion, PreguntaCorregida, TestQuestion, TipoTest } from '@/core/contract';
+import type {
+  NotaMinima,
+  Opcion,
+  PreguntaCorregida,
+  TestQuestion,
+  TipoTest,
+} from '@/core/contract';
 import { SIN_RESPONDER } from '@/core/contract/base';
 import type { Breakdown } from '@/core/quiz';
 import { breakdown, letterAt, letterOf, optionOrder, scoreTest } from '@/core/quiz';
@@ -54,7 +60,9 @@ export interface ResultView {
 function textOf(options: readonly Opcion[], indice: number | null): string {
   if (indice === null) return SIN_RESPONDER;
   const position = options.findIndex((o) => o.indice === indice);
-  return position === -1 ? SIN_RESPONDER : `${letterAt(position)}. ${options[position]?.respuesta ?? ''}`;
+  return position === -1
+    ? SIN_RESPONDER
+    : `${letterAt(position)}. ${options[position]?.respuesta ?? ''}`;
 }
 
 const estadoOf = (chosen: number | null, correcta: number): Estado =>
@@ -138,32 +146,50 @@ export function viewOfHistory(
   const items = all.map(({ c, right }, i): ReviewItem => {
     const known = bank.get(c.id);
     const chosen = c.respuesta_usuario === SIN_RESPONDER ? null : indiceOfText(c.respuesta_usuario);
-    const estado: Estado = right ? 'acertada' : c.respuesta_usuario === SIN_RESPONDER ? 'en_blanco' : 'fallada';
+    const estado: Estado = right
+      ? 'acertada'
+      : c.respuesta_usuario === SIN_RESPONDER
+        ? 'en_blanco'
+        : 'fallada';
     if (!known) unknown += 1;
     const options = known ? optionOrder(known.respuestas, false, [], c.id) : null;
     return {
       n: i + 1,
-      question: known ?? { id: c.id, pregunta: c.pregunta, respuestas: [], correcta_indice: c.correcta_indice },
+      question: known ?? {
+        id: c.id,
+        pregunta: c.pregunta,
+        respuestas: [],
+        correcta_indice: c.correcta_indice,
+      },
       options,
       chosen,
       estado,
       marcada: false,
       // As stored: the letters are the bank's, which is also the order shown here.
       userText: c.respuesta_usuario,
-      correctText: c.respuesta_correcta || (options ? textOf(options, c.correcta_indice) : `${letterOf(c.correcta_indice)}.`),
+      correctText:
+        c.respuesta_correcta ||
+        (options ? textOf(options, c.correcta_indice) : `${letterOf(c.correcta_indice)}.`),
     };
   });
-  const missing = ['las preguntas que marcaste', 'el orden en que salieron las preguntas y sus opciones (se muestran en el orden del banco)'];
+  const missing = [
+    'las preguntas que marcaste',
+    'el orden en que salieron las preguntas y sus opciones (se muestran en el orden del banco)',
+  ];
   if (unknown > 0) {
     missing.push(
       `la sección, el tema, la fuente, la explicación y las opciones de ${unknown === 1 ? '1 pregunta' : `${unknown} preguntas`} que no están en el banco guardado en este dispositivo`,
     );
   }
   if (items.length < test.num_preguntas) {
-    missing.push(`${test.num_preguntas - items.length} de las ${test.num_preguntas} preguntas, que el historial no trae corregidas`);
+    missing.push(
+      `${test.num_preguntas - items.length} de las ${test.num_preguntas} preguntas, que el historial no trae corregidas`,
+    );
   }
   const placed = items.map((item) => item.question);
-  const respuestas = Object.fromEntries(items.map((item) => [String(item.question.id), item.chosen]));
+  const respuestas = Object.fromEntries(
+    items.map((item) => [String(item.question.id), item.chosen]),
+  );
   const complete = unknown === 0 && items.length === test.num_preguntas && items.length > 0;
   return {
     uuid: test.uuid,

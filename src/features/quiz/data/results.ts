@@ -27,7 +27,10 @@ async function keptQuestions(ids: readonly number[]): Promise<Map<number, TestQu
 async function fromHistory(uuid: string, userId: number): Promise<ResultView | null> {
   const test = await db.tests.get(uuid);
   if (!test || test.userId !== userId) return null;
-  const corrections = { acertadas: safeCorrections(test.acertadas), falladas: safeCorrections(test.falladas) };
+  const corrections = {
+    acertadas: safeCorrections(test.acertadas),
+    falladas: safeCorrections(test.falladas),
+  };
   const ids = [...corrections.acertadas, ...corrections.falladas].map((c) => c.id);
   let bank = await keptQuestions(ids);
   if (bank.size < ids.length && navigator.onLine) {
@@ -41,7 +44,10 @@ async function fromHistory(uuid: string, userId: number): Promise<ResultView | n
 }
 
 /** The results of one test, or null when this device has no such test of this user. */
-export async function loadResultView(uuid: string, userId: number | null): Promise<ResultView | null> {
+export async function loadResultView(
+  uuid: string,
+  userId: number | null,
+): Promise<ResultView | null> {
   const record = await db.results.get(uuid);
   if (record && mine(record.userId, userId)) return viewOfRecord(record);
   if (userId === null) return null;

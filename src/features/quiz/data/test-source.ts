@@ -2,7 +2,11 @@
 // bank kept on the device (with the same rules). Opening a process online also refreshes its
 // kept bank, so the next test works with no signal.
 import type { Pregunta, Proceso } from '@/core/contract';
-import { generaTestResponseSchema, seccionesResponseSchema, temasResponseSchema } from '@/core/contract';
+import {
+  generaTestResponseSchema,
+  seccionesResponseSchema,
+  temasResponseSchema,
+} from '@/core/contract';
 import type { TestCriteria } from '@/core/quiz';
 import { topicsForMode } from '@/core/quiz';
 import { api } from '@/lib/api-client';
@@ -31,7 +35,11 @@ export class BankNotDownloadedError extends Error {
 }
 
 /** Server first; when it cannot be reached, the kept bank, or BankNotDownloadedError without one. */
-async function serverOrLocal<T>(idProceso: number, server: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+async function serverOrLocal<T>(
+  idProceso: number,
+  server: () => Promise<T>,
+  local: () => Promise<T>,
+): Promise<T> {
   try {
     return await server();
   } catch (error) {
@@ -49,7 +57,9 @@ export function refreshBank(idProceso: number): Promise<unknown> {
 export function loadSecciones(idProceso: number): Promise<string[]> {
   return serverOrLocal(
     idProceso,
-    async () => seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`)).secciones,
+    async () =>
+      seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`))
+        .secciones,
     () => localSecciones(idProceso),
   );
 }
@@ -59,16 +69,25 @@ export function loadSecciones(idProceso: number): Promise<string[]> {
  * rule), so a normal test never offers 'Psicotécnicos' and a psychotechnic one only the
  * sections it can draw from.
  */
-export async function loadSeccionesForMode(idProceso: number, psicotecnico: boolean): Promise<string[]> {
+export async function loadSeccionesForMode(
+  idProceso: number,
+  psicotecnico: boolean,
+): Promise<string[]> {
   const secciones = await loadSecciones(idProceso);
   const fits = await Promise.all(
-    secciones.map(async (seccion) => (await loadTemas(idProceso, [seccion], psicotecnico)).length > 0),
+    secciones.map(
+      async (seccion) => (await loadTemas(idProceso, [seccion], psicotecnico)).length > 0,
+    ),
   );
   return secciones.filter((_, i) => fits[i]);
 }
 
 /** The topics of the chosen sections that fit the mode (the 'psico -' rule). */
-export async function loadTemas(idProceso: number, secciones: readonly string[], psicotecnico: boolean) {
+export async function loadTemas(
+  idProceso: number,
+  secciones: readonly string[],
+  psicotecnico: boolean,
+) {
   const lists = await Promise.all(
     secciones.map((seccion) =>
       serverOrLocal(

@@ -42,7 +42,10 @@ export type RunnerAction =
 const keyOf = (q: TestQuestion | undefined) => (q ? String(q.id) : '');
 
 /** Simulación: the question has been corrected (answered or left blank), so it is locked. */
-export function isCorrected(state: Pick<RunnerState, 'examen' | 'respuestas'>, q: TestQuestion | undefined): boolean {
+export function isCorrected(
+  state: Pick<RunnerState, 'examen' | 'respuestas'>,
+  q: TestQuestion | undefined,
+): boolean {
   return !state.examen && q !== undefined && keyOf(q) in state.respuestas;
 }
 
@@ -57,7 +60,9 @@ export function frontier(state: Pick<RunnerState, 'examen' | 'respuestas' | 'que
 /** Simulación's clock runs only while the question on screen waits for its answer. */
 function clockFor(state: RunnerState, index: number, now: number): TimerState {
   if (state.examen) return state.timer;
-  return isCorrected(state, state.questions[index]) ? pauseTimer(state.timer, now) : resumeTimer(state.timer, now);
+  return isCorrected(state, state.questions[index])
+    ? pauseTimer(state.timer, now)
+    : resumeTimer(state.timer, now);
 }
 
 export function runnerReducer(state: RunnerState, action: RunnerAction): RunnerState {
@@ -116,7 +121,10 @@ export function runnerReducer(state: RunnerState, action: RunnerAction): RunnerS
   }
 }
 
-export function initRunner({ questions, examen, actual, respuestas, marcadas, remainingMs }: RunnerInit, now: number): RunnerState {
+export function initRunner(
+  { questions, examen, actual, respuestas, marcadas, remainingMs }: RunnerInit,
+  now: number,
+): RunnerState {
   const ids = new Set(questions.map((q) => q.id));
   const base: RunnerState = {
     questions,

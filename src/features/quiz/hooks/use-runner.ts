@@ -15,7 +15,12 @@ export interface RunnerSnapshot {
 
 /** What is saved of the runner at this moment (the time left read from the wall clock). */
 export function snapshotOf(state: RunnerState, now: number = Date.now()): RunnerSnapshot {
-  return { actual: state.index, respuestas: state.respuestas, marcadas: state.marcadas, remainingMs: remainingMs(state.timer, now) };
+  return {
+    actual: state.index,
+    respuestas: state.respuestas,
+    marcadas: state.marcadas,
+    remainingMs: remainingMs(state.timer, now),
+  };
 }
 
 /**
@@ -23,7 +28,9 @@ export function snapshotOf(state: RunnerState, now: number = Date.now()): Runner
  * not draw the runner again: the time on screen is the clock's own component (runner-clock.tsx).
  */
 export function useRunner(initial: RunnerInit) {
-  const [state, dispatch] = useReducer(runnerReducer, initial, (init) => initRunner(init, Date.now()));
+  const [state, dispatch] = useReducer(runnerReducer, initial, (init) =>
+    initRunner(init, Date.now()),
+  );
 
   useEffect(() => {
     const id = setInterval(() => dispatch({ type: 'tick', now: Date.now() }), 250);

@@ -47,11 +47,15 @@ export function RankingPage() {
   const remote = useCachedRemote(
     userId === null || proceso === null ? null : rankingKey(userId, tab, proceso),
     rankingResponseSchema,
-    () => (userId === null || proceso === null ? Promise.resolve(null) : loadRanking(userId, tab, proceso)),
+    () =>
+      userId === null || proceso === null
+        ? Promise.resolve(null)
+        : loadRanking(userId, tab, proceso),
   );
   // A server error empties the list (spec §8); offline the last copy stays, with its date.
   const data = remote.failed ? null : remote.data;
-  const missing = data && data.mi_fila === null ? Math.max(0, data.minimo_respondidas - data.mis_respondidas) : 0;
+  const missing =
+    data && data.mi_fila === null ? Math.max(0, data.minimo_respondidas - data.mis_respondidas) : 0;
   // Until the list arrives (or for a process it no longer has) the chosen one still shows.
   const unlisted = proceso !== null && proceso !== 0 && !procesos.some((p) => p.id === proceso);
 
@@ -92,8 +96,9 @@ export function RankingPage() {
       )}
       {data && missing > 0 && (
         <p className="rounded-md bg-blue-50 p-3 text-sm text-blue-900">
-          Para entrar en este ranking hay que haber respondido al menos {data.minimo_respondidas} preguntas en él (las que
-          se dejan en blanco no cuentan). Llevas {data.mis_respondidas}: te faltan {missing}.
+          Para entrar en este ranking hay que haber respondido al menos {data.minimo_respondidas}{' '}
+          preguntas en él (las que se dejan en blanco no cuentan). Llevas {data.mis_respondidas}: te
+          faltan {missing}.
         </p>
       )}
       <Card id={ids.results} className="p-0">
@@ -108,7 +113,8 @@ export function RankingPage() {
             <RankingTable ranking={data.ranking} mine={data.mi_fila} userId={userId} />
             {data.mi_posicion !== null && (
               <p className="border-t border-slate-100 p-3 text-sm text-slate-600">
-                Tu posición: <span className="font-semibold text-slate-900">#{data.mi_posicion}</span>
+                Tu posición:{' '}
+                <span className="font-semibold text-slate-900">#{data.mi_posicion}</span>
               </p>
             )}
           </>

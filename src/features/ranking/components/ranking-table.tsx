@@ -47,7 +47,9 @@ export function RankingRow({ entry, mine }: { entry: RankingEntry; mine: boolean
       </td>
       <td className="px-2 py-2 sm:px-3">
         {/* A name of 50 letters with no space still wraps inside a phone's column. */}
-        <span className="text-slate-900 [overflow-wrap:anywhere]">{rankingName(entry.username)}</span>
+        <span className="text-slate-900 [overflow-wrap:anywhere]">
+          {rankingName(entry.username)}
+        </span>
         {mine && (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">
             Tú
@@ -55,14 +57,17 @@ export function RankingRow({ entry, mine }: { entry: RankingEntry; mine: boolean
         )}
         {/* On a phone the three counts go under the name, so 'Nota media' stays on screen. */}
         <span className="mt-0.5 block text-xs text-slate-600 sm:hidden">
-          {entry.total_tests} tests · <span className="text-green-700">{entry.total_aciertos} aciertos</span> ·{' '}
+          {entry.total_tests} tests ·{' '}
+          <span className="text-green-700">{entry.total_aciertos} aciertos</span> ·{' '}
           <span className="text-red-700">{entry.total_fallos} fallos</span>
         </span>
       </td>
       <td className={COUNT_CELL}>{entry.total_tests}</td>
       <td className={cn(COUNT_CELL, 'text-green-700')}>{entry.total_aciertos}</td>
       <td className={cn(COUNT_CELL, 'text-red-700')}>{entry.total_fallos}</td>
-      <td className="px-2 py-2 text-right font-semibold sm:px-3">{formatNumber(entry.nota_media)}</td>
+      <td className="px-2 py-2 text-right font-semibold sm:px-3">
+        {formatNumber(entry.nota_media)}
+      </td>
     </tr>
   );
 }

@@ -13,7 +13,11 @@ export type RankingProceso = number;
 export const rankingKey = (userId: number, tab: RankingTab, proceso: RankingProceso) =>
   proceso === 0 ? CACHE_KEYS.ranking(userId, tab) : `${CACHE_KEYS.ranking(userId, tab)}.${proceso}`;
 
-export function loadRanking(userId: number, tab: RankingTab, proceso: RankingProceso): Promise<unknown> {
+export function loadRanking(
+  userId: number,
+  tab: RankingTab,
+  proceso: RankingProceso,
+): Promise<unknown> {
   const query = new URLSearchParams({ user_id: String(userId), limit: String(RANKING_LIMIT) });
   if (tab !== 'todos') query.set('tipo_test', tab);
   if (proceso !== 0) query.set('id_proceso', String(proceso));
@@ -22,6 +26,9 @@ export function loadRanking(userId: number, tab: RankingTab, proceso: RankingPro
 
 /** The process of the user's most recent finished test on this device, or 0 with none. */
 export async function lastProceso(userId: number): Promise<RankingProceso> {
-  const last = await db.tests.where('[userId+finishedAt]').between([userId, 0], [userId, Infinity]).last();
+  const last = await db.tests
+    .where('[userId+finishedAt]')
+    .between([userId, 0], [userId, Infinity])
+    .last();
   return last?.id_proceso ?? 0;
 }

@@ -6,7 +6,8 @@ import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 export function NotaChart({ points }: { points: NotaPoint[] }) {
   const first = points[0];
   const last = points[points.length - 1];
-  if (!first || !last) return <p className="text-sm text-slate-600">Aún no hay notas que mostrar.</p>;
+  if (!first || !last)
+    return <p className="text-sm text-slate-600">Aún no hay notas que mostrar.</p>;
   const kind = (p: NotaPoint) => (p.tipo === 'examen' ? 'Examen' : 'Simulación');
   return (
     <figure>

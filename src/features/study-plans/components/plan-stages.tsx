@@ -86,7 +86,9 @@ export function PlanStages({
                   {done} de {etapa.tareas.length} tareas
                 </span>
               </div>
-              {etapa.descripcion && <p className="text-sm text-slate-600">{formatList(etapa.descripcion)}</p>}
+              {etapa.descripcion && (
+                <p className="text-sm text-slate-600">{formatList(etapa.descripcion)}</p>
+              )}
               <ul className="divide-y divide-slate-100">
                 {etapa.tareas.map((tarea) => (
                   <Task

@@ -109,7 +109,10 @@ export function SummariesPage() {
         ) : shown.length === 0 ? (
           <p className="text-slate-600">{SUM_MSG.noResults}</p>
         ) : (
-          <ul aria-label="Resúmenes" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul
+            aria-label="Resúmenes"
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          >
             {shown.map((summary) => (
               <li key={summary.key}>
                 <SummaryCard summary={summary} />

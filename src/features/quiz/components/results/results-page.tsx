@@ -69,7 +69,9 @@ export function ResultsPage() {
   }
 
   const route = testPath(view.tipo, view.psicotecnico);
-  const failed = view.items.filter((item) => item.estado !== 'acertada' && item.options !== null).length;
+  const failed = view.items.filter(
+    (item) => item.estado !== 'acertada' && item.options !== null,
+  ).length;
   const actions = (
     <>
       {user &&
@@ -106,12 +108,15 @@ export function ResultsPage() {
           Resultados del test
         </h1>
         <p className="text-slate-600">
-          {view.descripcion || 'Sin descripción'} · {view.tipo === 'examen' ? 'Examen' : 'Simulación'} · {view.total} preguntas ·{' '}
+          {view.descripcion || 'Sin descripción'} ·{' '}
+          {view.tipo === 'examen' ? 'Examen' : 'Simulación'} · {view.total} preguntas ·{' '}
           {formatDateTime(view.finishedAt)}
         </p>
       </div>
       <ResultsSummary view={view} actions={actions} />
-      {view.breakdown && <ResultsBreakdown secciones={view.breakdown.secciones} temas={view.breakdown.temas} />}
+      {view.breakdown && (
+        <ResultsBreakdown secciones={view.breakdown.secciones} temas={view.breakdown.temas} />
+      )}
       <ResultsReview items={view.items} idProceso={view.idProceso} author={user} />
     </section>
   );

@@ -32,7 +32,15 @@ const ESTADO: Record<Estado, { text: string; className: string }> = {
 };
 
 /** Profesor Virtual and the comments of one question, drawn only when asked for. */
-function QuestionHelp({ item, idProceso, author }: { item: ReviewItem; idProceso: number; author: Author | null }) {
+function QuestionHelp({
+  item,
+  idProceso,
+  author,
+}: {
+  item: ReviewItem;
+  idProceso: number;
+  author: Author | null;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -44,31 +52,54 @@ function QuestionHelp({ item, idProceso, author }: { item: ReviewItem; idProceso
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <ChevronDown aria-hidden className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden
+          className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
+        />
         {author ? 'Profesor Virtual y comentarios' : 'Profesor Virtual'}
         <span className="sr-only"> de la pregunta {item.n}</span>
       </button>
       {open && (
         <div id={panelId} className="mt-3 space-y-3">
-          <ProfessorCard question={item.question} elegida={item.chosen} shown={item.options ?? undefined} />
-          {author && <CommentsCard idPregunta={item.question.id} idProceso={idProceso} author={author} />}
+          <ProfessorCard
+            question={item.question}
+            elegida={item.chosen}
+            shown={item.options ?? undefined}
+          />
+          {author && (
+            <CommentsCard idPregunta={item.question.id} idProceso={idProceso} author={author} />
+          )}
         </div>
       )}
     </div>
   );
 }
 
-const ReviewQuestion = memo(function ReviewQuestion({ item, idProceso, author }: { item: ReviewItem; idProceso: number; author: Author | null }) {
+const ReviewQuestion = memo(function ReviewQuestion({
+  item,
+  idProceso,
+  author,
+}: {
+  item: ReviewItem;
+  idProceso: number;
+  author: Author | null;
+}) {
   const headingId = useId();
   const { question, options } = item;
   const estado = ESTADO[item.estado];
   return (
-    <li className="rounded-lg border [contain-intrinsic-size:auto_16rem] [content-visibility:auto] border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={headingId} data-testid="review-item">
+    <li
+      className="rounded-lg border [contain-intrinsic-size:auto_16rem] [content-visibility:auto] border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={headingId}
+      data-testid="review-item"
+    >
       <div className="mb-2 flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-semibold text-slate-900">
           Pregunta {item.n}
         </h3>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', estado.className)}>{estado.text}</span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', estado.className)}>
+          {estado.text}
+        </span>
         {item.marcada && (
           <span className="flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             <Flag aria-hidden className="h-3 w-3" /> Marcada
@@ -89,7 +120,11 @@ const ReviewQuestion = memo(function ReviewQuestion({ item, idProceso, author }:
                 key={option.indice}
                 className={cn(
                   'rounded border px-3 py-1.5',
-                  correct ? 'border-green-600 bg-green-50 text-green-900' : chosen ? 'border-red-600 bg-red-50 text-red-900' : 'border-slate-200 text-slate-600',
+                  correct
+                    ? 'border-green-600 bg-green-50 text-green-900'
+                    : chosen
+                      ? 'border-red-600 bg-red-50 text-red-900'
+                      : 'border-slate-200 text-slate-600',
                 )}
               >
                 <span className="font-semibold">{letterAt(position)}.</span> {option.respuesta}
@@ -112,7 +147,9 @@ const ReviewQuestion = memo(function ReviewQuestion({ item, idProceso, author }:
         {(question.seccion || question.tema) && (
           <div>
             <dt className="inline font-medium text-slate-600">Tema: </dt>
-            <dd className="inline text-slate-900">{[question.seccion, question.tema].filter(Boolean).join(' · ')}</dd>
+            <dd className="inline text-slate-900">
+              {[question.seccion, question.tema].filter(Boolean).join(' · ')}
+            </dd>
           </div>
         )}
         {question.fuente && (
@@ -134,7 +171,15 @@ const ReviewQuestion = memo(function ReviewQuestion({ item, idProceso, author }:
 });
 
 /** Every question with the user's answer, the right one, its source, and the four filters. */
-export function ResultsReview({ items, idProceso, author }: { items: ReviewItem[]; idProceso: number; author: Author | null }) {
+export function ResultsReview({
+  items,
+  idProceso,
+  author,
+}: {
+  items: ReviewItem[];
+  idProceso: number;
+  author: Author | null;
+}) {
   const [filter, setFilter] = useState<ReviewFilter>('todas');
   const listId = useId();
   const shown = items.filter(MATCHES[filter]);
@@ -158,7 +203,12 @@ export function ResultsReview({ items, idProceso, author }: { items: ReviewItem[
         ) : (
           <ol className="space-y-3">
             {shown.map((item) => (
-              <ReviewQuestion key={item.question.id} item={item} idProceso={idProceso} author={author} />
+              <ReviewQuestion
+                key={item.question.id}
+                item={item}
+                idProceso={idProceso}
+                author={author}
+              />
             ))}
           </ol>
         )}

@@ -33,14 +33,21 @@ const PaletteButton = memo(function PaletteButton({
         onClick={() => onSelect(n - 1)}
         className={cn(
           'relative flex h-9 w-full items-center justify-center rounded-md border text-sm font-medium tabular-nums',
-          answered ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-slate-800',
+          answered
+            ? 'border-primary bg-primary text-white'
+            : 'border-slate-300 bg-white text-slate-800',
           current && 'ring-2 ring-amber-500 ring-offset-1',
           disabled ? 'opacity-40' : 'hover:border-primary',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
         )}
       >
         {n}
-        {marked && <Flag aria-hidden className="absolute -top-1.5 -right-1.5 h-4 w-4 fill-amber-400 text-amber-700" />}
+        {marked && (
+          <Flag
+            aria-hidden
+            className="absolute -top-1.5 -right-1.5 h-4 w-4 fill-amber-400 text-amber-700"
+          />
+        )}
       </button>
     </li>
   );
@@ -73,7 +80,10 @@ export const Palette = memo(function Palette({
   const panelId = useId();
   const marked = new Set(marcadas);
   return (
-    <nav aria-label="Preguntas del test" className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
+    <nav
+      aria-label="Preguntas del test"
+      className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+    >
       <button
         type="button"
         className="flex w-full items-center justify-between gap-2 rounded-md px-1 py-1 text-sm font-medium text-slate-800 md:hidden"
@@ -82,7 +92,8 @@ export const Palette = memo(function Palette({
         onClick={() => setOpen((o) => !o)}
       >
         <span className="flex items-center gap-2">
-          <LayoutGrid aria-hidden className="h-4 w-4" /> {open ? 'Ocultar preguntas' : 'Ver todas las preguntas'}
+          <LayoutGrid aria-hidden className="h-4 w-4" />{' '}
+          {open ? 'Ocultar preguntas' : 'Ver todas las preguntas'}
         </span>
       </button>
       <div id={panelId} className={cn(open ? 'block' : 'hidden', 'mt-3 md:mt-0 md:block')}>
@@ -102,12 +113,19 @@ export const Palette = memo(function Palette({
             );
           })}
         </ol>
-        <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600" aria-label="Leyenda">
+        <ul
+          className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600"
+          aria-label="Leyenda"
+        >
           <li className="flex items-center gap-1">
             <span aria-hidden className="inline-block h-3 w-3 rounded-sm bg-primary" /> Respondida
           </li>
           <li className="flex items-center gap-1">
-            <span aria-hidden className="inline-block h-3 w-3 rounded-sm border border-slate-400 bg-white" /> En blanco
+            <span
+              aria-hidden
+              className="inline-block h-3 w-3 rounded-sm border border-slate-400 bg-white"
+            />{' '}
+            En blanco
           </li>
           <li className="flex items-center gap-1">
             <Flag aria-hidden className="h-3 w-3 fill-amber-400 text-amber-700" /> Marcada

@@ -9,11 +9,20 @@ import { cn } from '@/lib/cn';
 /** A question's figure (figure-series psychotechnics), when it has one. */
 export function QuestionFigure({ imagen, n }: { imagen: string | null | undefined; n: number }) {
   if (!imagen) return null;
-  return <img src={imagen} alt={`Figura de la pregunta ${n}`} className="mb-4 max-h-72 max-w-full rounded border border-slate-200 bg-white" />;
+  return (
+    <img
+      src={imagen}
+      alt={`Figura de la pregunta ${n}`}
+      className="mb-4 max-h-72 max-w-full rounded border border-slate-200 bg-white"
+    />
+  );
 }
 
 /** 'La respuesta correcta es: B. …' with the letter the option has on screen. */
-export function correctText(question: Pick<TestQuestion, 'correcta_indice'>, options: readonly Opcion[]): string {
+export function correctText(
+  question: Pick<TestQuestion, 'correcta_indice'>,
+  options: readonly Opcion[],
+): string {
   const position = options.findIndex((o) => o.indice === question.correcta_indice);
   return position === -1 ? '' : `${letterAt(position)}. ${options[position]?.respuesta ?? ''}`;
 }
@@ -44,7 +53,11 @@ export const QuestionCard = memo(function QuestionCard({
 }) {
   return (
     <Card>
-      <h2 ref={headingRef} tabIndex={-1} className="mb-4 text-lg font-medium text-slate-900 outline-none">
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-4 text-lg font-medium text-slate-900 outline-none"
+      >
         {question.pregunta}
       </h2>
       <QuestionFigure imagen={question.imagen} n={n} />
@@ -61,8 +74,12 @@ export const QuestionCard = memo(function QuestionCard({
                 aria-pressed={isChosen}
                 className={cn(
                   'flex w-full items-start gap-3 rounded-md border px-4 py-3 text-left text-sm transition-colors',
-                  !revealed && !isChosen && 'border-slate-300 hover:border-primary hover:bg-blue-50',
-                  !revealed && isChosen && 'border-primary bg-blue-50 font-medium text-slate-900 ring-1 ring-primary',
+                  !revealed &&
+                    !isChosen &&
+                    'border-slate-300 hover:border-primary hover:bg-blue-50',
+                  !revealed &&
+                    isChosen &&
+                    'border-primary bg-blue-50 font-medium text-slate-900 ring-1 ring-primary',
                   revealed && isCorrect && 'border-green-600 bg-green-50 text-green-900',
                   revealed && isChosen && !isCorrect && 'border-red-600 bg-red-50 text-red-900',
                   revealed && !isCorrect && !isChosen && 'border-slate-200 text-slate-500',
@@ -70,8 +87,15 @@ export const QuestionCard = memo(function QuestionCard({
               >
                 <span className="font-semibold">{letterAt(position)}.</span>
                 <span className="flex-1">{option.respuesta}</span>
-                {revealed && isCorrect && <CheckCircle2 aria-label="Respuesta correcta" className="h-5 w-5 text-green-600" />}
-                {revealed && isChosen && !isCorrect && <XCircle aria-label="Tu respuesta" className="h-5 w-5 text-red-600" />}
+                {revealed && isCorrect && (
+                  <CheckCircle2
+                    aria-label="Respuesta correcta"
+                    className="h-5 w-5 text-green-600"
+                  />
+                )}
+                {revealed && isChosen && !isCorrect && (
+                  <XCircle aria-label="Tu respuesta" className="h-5 w-5 text-red-600" />
+                )}
               </button>
             </li>
           );
@@ -82,11 +106,19 @@ export const QuestionCard = memo(function QuestionCard({
           <div
             className={cn(
               'mt-4 rounded-md p-4 text-sm',
-              chosen === question.correcta_indice ? 'bg-green-50 text-green-900' : chosen === null ? 'bg-slate-100 text-slate-900' : 'bg-red-50 text-red-900',
+              chosen === question.correcta_indice
+                ? 'bg-green-50 text-green-900'
+                : chosen === null
+                  ? 'bg-slate-100 text-slate-900'
+                  : 'bg-red-50 text-red-900',
             )}
           >
             <p className="font-semibold">
-              {chosen === question.correcta_indice ? 'Correcto!' : chosen === null ? 'En blanco (sin penalización)' : 'Incorrecto'}
+              {chosen === question.correcta_indice
+                ? 'Correcto!'
+                : chosen === null
+                  ? 'En blanco (sin penalización)'
+                  : 'Incorrecto'}
             </p>
             <p>La respuesta correcta es: {correctText(question, options)}</p>
           </div>

@@ -8,7 +8,13 @@ import { cn } from '@/lib/cn';
  * at 5 and 1 minutes. It reads the wall clock four times a second on its own, so the rest of the
  * runner is not drawn again every tick.
  */
-export const RunnerClock = memo(function RunnerClock({ timer, startMs }: { timer: TimerState; startMs: number }) {
+export const RunnerClock = memo(function RunnerClock({
+  timer,
+  startMs,
+}: {
+  timer: TimerState;
+  startMs: number;
+}) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 250);
@@ -20,7 +26,10 @@ export const RunnerClock = memo(function RunnerClock({ timer, startMs }: { timer
       <span
         role="timer"
         aria-label="Tiempo restante"
-        className={cn('font-mono text-lg font-semibold tabular-nums', remaining <= WARNING_MS ? 'animate-pulse text-red-600' : 'text-slate-900')}
+        className={cn(
+          'font-mono text-lg font-semibold tabular-nums',
+          remaining <= WARNING_MS ? 'animate-pulse text-red-600' : 'text-slate-900',
+        )}
       >
         {formatClock(remaining)}
       </span>
