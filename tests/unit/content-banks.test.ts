@@ -1,4 +1,4 @@
-// Every starter bank listed in server/content/procesos.ts, read with the real GIFT parser: the
+// Every starter bank listed in server/content/processes.ts, read with the real GIFT parser: the
 // content rules (one correct option, the option count of the process, no repeated
 // options, a source on every question, no repeated question in a bank, ≥ 600 in all) and a
 // penalty and official format for every process.

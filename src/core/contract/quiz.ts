@@ -12,7 +12,7 @@ export { SIN_RESPONDER } from './base';
 
 /**
  * The official minimum mark of a process's written test, over 10 with its penalty, and where it
- * is set (server/content/procesos.ts). Null for a process whose mark is fixed call by call.
+ * is set (server/content/processes.ts). Null for a process whose mark is fixed call by call.
  */
 export const notaMinimaSchema = z.object({ nota: z.number(), fuente: z.string() });
 export type NotaMinima = z.infer<typeof notaMinimaSchema>;
