@@ -5,6 +5,7 @@ import { firstRenderDone, hydrationStarted } from './components/layout/client-on
 import { resolveLazyRoutes } from './app/router';
 import { registerServiceWorker } from './lib/pwa/register-sw';
 import { useSession } from './lib/session/session-store';
+import { whenIdle } from './lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Falta el elemento #root');
@@ -36,15 +37,11 @@ function startOfflineOnce() {
           import('./features/quiz/data/comments').then((c) => c.registerCommentSync()),
       }),
     );
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: 2000 })
-      : setTimeout(start, 200);
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  void Promise.all([loaded, firstRenderDone]).then(whenIdle);
+  void Promise.all([loaded, firstRenderDone]).then(() => whenIdle(start, 2000));
 }
 const needsOffline = () =>
   useSession.getState().status === 'authenticated' || window.location.pathname !== '/auth';

@@ -7,6 +7,7 @@ import { resultadosPath } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { whenIdle } from '@/lib/when-idle';
 import type { ProgressRecord, TestConfig } from '@/lib/db/schema';
 import { dueReviewTest, queueForReview, recordAnswer, recordAnswers } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
@@ -95,12 +96,6 @@ function reviewConfig(questions: TestQuestion[], procesoOf: Record<number, numbe
 }
 
 /** The failed (wrong and blank) questions of one finished test, put in the review deck first. */
-/** Runs `task` when the browser is idle, and within a second anyway. */
-function whenIdle(task: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 300);
-}
-
 async function resultReview(uuid: string, userId: number) {
   const view = await loadResultView(uuid, userId);
   const failed = (view?.items ?? []).filter(
@@ -380,8 +375,12 @@ export function TestPage({
                 ? []
                 : [{ question: q, idProceso: procesoOf(q), chosen }];
             });
-            whenIdle(() =>
-              recordAnswers(user.id, answered).catch((error: unknown) => console.error(error)),
+            whenIdle(
+              () =>
+                void recordAnswers(user.id, answered).catch((error: unknown) =>
+                  console.error(error),
+                ),
+              1000,
             );
           }
           void navigate(resultadosPath(uuid));
