@@ -137,7 +137,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
       if (part.type === 'file') {
         const contenido = await readFilePart(request, part, MAX_FILE_BYTES);
         if (!contenido) throw new HttpError(413, ADMIN_MSG.archivoGrande);
-        if (part.fieldname === 'archivo') upload.file = { nombre: part.filename, contenido };
+        // A part sent with `filename=""` comes without a name (undefined, whatever its type says).
+        if (part.fieldname === 'archivo') upload.file = { nombre: part.filename ?? '', contenido };
       } else {
         // busboy cuts a longer value short without failing: never import a truncated name.
         if (part.valueTruncated) throw new HttpError(413, MSG.tooLarge);

@@ -602,6 +602,18 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       expect(json.body.error).toBe(ADMIN_MSG.noMultipart);
     });
 
+    it('reads a file sent without a name by its content', async () => {
+      // The form's part says filename="": the server gets no name at all and must not fail.
+      const gift = await importNew('Importación sin nombre', { name: '', content: GIFT_OK });
+      expect(gift.status).toBe(200);
+      expect(gift.body).toMatchObject({ ok: true, formato: 'gift', preguntas: 2 });
+      const notes = await importNew('X', { name: '', content: 'ref' });
+      expect(notes).toEqual({
+        status: 415,
+        body: { success: false, error: ADMIN_MSG.formatoDesconocido },
+      });
+    });
+
     it('refuses a file over 20 MB', async () => {
       const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');
       const res = await upload(
