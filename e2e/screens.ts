@@ -65,23 +65,23 @@ export const SCREENS: Record<keyof typeof paths, Screen> = {
   privacy: { url: () => paths.privacy, public: true },
   resetPassword: { url: () => `${paths.resetPassword}?token=e2e`, public: true },
   test: { url: () => paths.test, states: runnerStates(LONG_PROCESS, 'simulacion') },
-  simulacro: { url: () => paths.simulacro, states: runnerStates(LONG_PROCESS, 'examen') },
-  testPsicotecnico: {
-    url: () => paths.testPsicotecnico,
+  mockExam: { url: () => paths.mockExam, states: runnerStates(LONG_PROCESS, 'examen') },
+  psychotechnicTest: {
+    url: () => paths.psychotechnicTest,
     states: runnerStates(AUXILIAR, 'simulacion'),
   },
-  simulacroPsicotecnico: {
-    url: () => paths.simulacroPsicotecnico,
+  psychotechnicMockExam: {
+    url: () => paths.psychotechnicMockExam,
     states: runnerStates(AUXILIAR, 'examen'),
   },
-  personalidad: {
-    url: () => paths.personalidad,
+  personality: {
+    url: () => paths.personality,
     ready: (page) =>
       expect(page.getByRole('button', { name: /^Ver perfil del/ }).nth(1)).toBeVisible(),
   },
-  estadisticas: { url: () => paths.estadisticas, ready: (page) => visible(page, 'Logros') },
-  historial: {
-    url: () => paths.historial,
+  statistics: { url: () => paths.statistics, ready: (page) => visible(page, 'Logros') },
+  history: {
+    url: () => paths.history,
     ready: (page) => expect(page.getByTestId('history-item').first()).toBeVisible(),
   },
   ranking: {
@@ -92,31 +92,31 @@ export const SCREENS: Record<keyof typeof paths, Screen> = {
       await expect(page.getByTestId('ranking-row')).toHaveCount(50);
     },
   },
-  donacion: { url: () => paths.donacion },
+  donation: { url: () => paths.donation },
   profile: { url: () => paths.profile },
-  resumenes: { url: () => paths.resumenes, ready: (page) => visible(page, LONG_TOPIC) },
-  resumen: { url: (ids) => paths.resumen.replace(':id', String(ids.resumen)) },
-  crearResumen: { url: () => paths.crearResumen },
-  crearTest: { url: () => paths.crearTest },
-  crearPsicotecnicos: { url: () => paths.crearPsicotecnicos },
-  usuarios: { url: () => paths.usuarios },
-  incidencias: { url: () => paths.incidencias },
-  planesEstudio: { url: () => paths.planesEstudio, ready: (page) => visible(page, STUDY_PLAN) },
-  crearPlanEstudio: { url: () => paths.crearPlanEstudio },
-  planEstudio: {
-    url: (ids) => paths.planEstudio.replace(':id', String(ids.planEstudio)),
+  summaries: { url: () => paths.summaries, ready: (page) => visible(page, LONG_TOPIC) },
+  summary: { url: (ids) => paths.summary.replace(':id', String(ids.resumen)) },
+  createSummary: { url: () => paths.createSummary },
+  createTest: { url: () => paths.createTest },
+  createPsychotechnics: { url: () => paths.createPsychotechnics },
+  users: { url: () => paths.users },
+  issueReports: { url: () => paths.issueReports },
+  studyPlans: { url: () => paths.studyPlans, ready: (page) => visible(page, STUDY_PLAN) },
+  createStudyPlan: { url: () => paths.createStudyPlan },
+  studyPlan: {
+    url: (ids) => paths.studyPlan.replace(':id', String(ids.planEstudio)),
     ready: (page) => visible(page, STUDY_PLAN),
   },
-  planesFisicos: { url: () => paths.planesFisicos, ready: (page) => visible(page, PHYSICAL_PLAN) },
-  planFisico: {
-    url: (ids) => paths.planFisico.replace(':id', String(ids.planFisico)),
+  physicalPlans: { url: () => paths.physicalPlans, ready: (page) => visible(page, PHYSICAL_PLAN) },
+  physicalPlan: {
+    url: (ids) => paths.physicalPlan.replace(':id', String(ids.planFisico)),
     ready: (page) => visible(page, PHYSICAL_PLAN),
   },
-  resultados: {
-    url: (ids) => paths.resultados.replace(':uuid', ids.resultado),
+  results: {
+    url: (ids) => paths.results.replace(':uuid', ids.resultado),
     ready: (page) => expect(page.getByTestId('review-item').first()).toBeVisible(),
   },
-  revision: { url: () => paths.revision },
+  questionReview: { url: () => paths.questionReview },
 };
 
 /** A 404 is a screen too. */

@@ -50,7 +50,7 @@ for (const size of SIZES) {
     }
 
     // The dialogs and panels a daily user opens.
-    await openScreen(page, SCREENS.planesFisicos, ids);
+    await openScreen(page, SCREENS.physicalPlans, ids);
     await page.getByRole('button', { name: 'Nuevo plan físico' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await shoot(page, testInfo, 'planes-fisicos-dialogo');
@@ -62,7 +62,7 @@ for (const size of SIZES) {
     await shoot(page, testInfo, 'planes-fisicos-calendario');
     await page.keyboard.press('Escape');
 
-    await openScreen(page, SCREENS.resumen, ids);
+    await openScreen(page, SCREENS.summary, ids);
     await page
       .getByRole('button', { name: /técnica/i })
       .first()
@@ -71,7 +71,7 @@ for (const size of SIZES) {
     await shoot(page, testInfo, 'resumen-tecnica');
     await page.keyboard.press('Escape');
 
-    await openScreen(page, SCREENS.historial, ids);
+    await openScreen(page, SCREENS.history, ids);
     await page
       .getByTestId('history-item')
       .first()

@@ -30,53 +30,53 @@ const FEATURE_ROUTES: RouteObject[] = [
     }),
   },
   {
-    path: paths.donacion,
+    path: paths.donation,
     lazy: async () => ({
       Component: (await import('@/features/donation/components/donation-page')).DonationPage,
     }),
   },
   {
-    path: paths.personalidad,
+    path: paths.personality,
     lazy: async () => ({
       Component: (await import('@/features/personality/components/personality-page'))
         .PersonalityPage,
     }),
   },
   {
-    path: paths.crearTest,
+    path: paths.createTest,
     lazy: async () => ({
       Component: (await import('@/features/generators/components/create-test-page')).CreateTestPage,
     }),
   },
   {
-    path: paths.crearPsicotecnicos,
+    path: paths.createPsychotechnics,
     lazy: async () => ({
       Component: (await import('@/features/generators/components/create-psychotechnics-page'))
         .CreatePsychotechnicsPage,
     }),
   },
   {
-    path: paths.usuarios,
+    path: paths.users,
     lazy: async () => ({
       Component: (await import('@/features/admin/components/users-page')).UsersPage,
     }),
   },
   {
-    path: paths.incidencias,
+    path: paths.issueReports,
     lazy: async () => ({
       Component: (await import('@/features/admin/components/issue-reports-page')).IssueReportsPage,
     }),
   },
   {
-    path: paths.revision,
+    path: paths.questionReview,
     lazy: async () => ({
       Component: (await import('@/features/admin/components/revision-page')).RevisionPage,
     }),
   },
   { path: paths.home, lazy: lazyDashboard },
-  { path: paths.historial, lazy: lazyHistory },
+  { path: paths.history, lazy: lazyHistory },
   {
-    path: paths.estadisticas,
+    path: paths.statistics,
     lazy: async () => ({
       Component: (await import('@/features/stats/components/stats-page')).StatsPage,
     }),
@@ -88,16 +88,16 @@ const FEATURE_ROUTES: RouteObject[] = [
     }),
   },
   {
-    path: paths.resultados,
+    path: paths.results,
     lazy: async () => ({
       Component: (await import('@/features/quiz/components/results/results-page')).ResultsPage,
     }),
   },
   { path: paths.test, lazy: lazyTestPage('simulacion', false, 'Iniciar Test') },
-  { path: paths.simulacro, lazy: lazyTestPage('examen', false, 'Simulacro') },
-  { path: paths.testPsicotecnico, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },
+  { path: paths.mockExam, lazy: lazyTestPage('examen', false, 'Simulacro') },
+  { path: paths.psychotechnicTest, lazy: lazyTestPage('simulacion', true, 'Test Psicotécnico') },
   {
-    path: paths.simulacroPsicotecnico,
+    path: paths.psychotechnicMockExam,
     lazy: lazyTestPage('examen', true, 'Simulacro Psicotécnico'),
   },
 ];

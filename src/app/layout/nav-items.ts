@@ -55,17 +55,17 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'Tests',
     items: [
       { to: paths.test, label: 'Iniciar Test', icon: ListChecks },
-      { to: paths.simulacro, label: 'Simulacro', icon: Timer },
-      { to: paths.testPsicotecnico, label: 'Test Psicotécnico', icon: Puzzle },
-      { to: paths.simulacroPsicotecnico, label: 'Simulacro Psicotécnico', icon: TimerReset },
-      { to: paths.personalidad, label: 'Test de Personalidad', icon: UserRound },
+      { to: paths.mockExam, label: 'Simulacro', icon: Timer },
+      { to: paths.psychotechnicTest, label: 'Test Psicotécnico', icon: Puzzle },
+      { to: paths.psychotechnicMockExam, label: 'Simulacro Psicotécnico', icon: TimerReset },
+      { to: paths.personality, label: 'Test de Personalidad', icon: UserRound },
     ],
   },
   {
     label: PROGRESS_GROUP,
     items: [
-      { to: paths.estadisticas, label: 'Estadísticas', icon: BarChart3 },
-      { to: paths.historial, label: 'Historial', icon: History },
+      { to: paths.statistics, label: 'Estadísticas', icon: BarChart3 },
+      { to: paths.history, label: 'Historial', icon: History },
       { to: paths.ranking, label: 'Ranking', icon: Trophy },
     ],
   },
@@ -73,25 +73,30 @@ export const NAV_GROUPS: NavGroup[] = [
     // Spec §6: SA and admin only (visibleNav moves the plan screens for the other levels).
     label: TOOLS_GROUP,
     items: [
-      { to: paths.crearTest, label: 'Generar Preguntas', icon: Sparkles, requiresSA: true },
+      { to: paths.createTest, label: 'Generar Preguntas', icon: Sparkles, requiresSA: true },
       {
-        to: paths.crearPsicotecnicos,
+        to: paths.createPsychotechnics,
         label: 'Generar Psicotécnicos',
         icon: Brain,
         requiresSA: true,
       },
-      { to: paths.revision, label: 'Revisar Preguntas', icon: ClipboardCheck, requiresSA: true },
-      { to: paths.crearResumen, label: 'Crear Resumen', icon: FilePlus2, levels: ['SA', 'admin'] },
-      { to: paths.planesEstudio, label: 'Planes de Estudio', icon: ClipboardList, plan: 'estudio' },
-      { to: paths.planesFisicos, label: 'Planes Físicos', icon: Dumbbell, plan: 'fisico' },
+      {
+        to: paths.questionReview,
+        label: 'Revisar Preguntas',
+        icon: ClipboardCheck,
+        requiresSA: true,
+      },
+      { to: paths.createSummary, label: 'Crear Resumen', icon: FilePlus2, levels: ['SA', 'admin'] },
+      { to: paths.studyPlans, label: 'Planes de Estudio', icon: ClipboardList, plan: 'estudio' },
+      { to: paths.physicalPlans, label: 'Planes Físicos', icon: Dumbbell, plan: 'fisico' },
     ],
   },
   {
     label: 'Recursos',
     items: [
-      { to: paths.resumenes, label: 'Mis Resúmenes', icon: BookOpen },
-      { to: paths.usuarios, label: 'Usuarios', icon: Users, requiresSA: true },
-      { to: paths.incidencias, label: 'Incidencias', icon: Flag, requiresSA: true },
+      { to: paths.summaries, label: 'Mis Resúmenes', icon: BookOpen },
+      { to: paths.users, label: 'Usuarios', icon: Users, requiresSA: true },
+      { to: paths.issueReports, label: 'Incidencias', icon: Flag, requiresSA: true },
     ],
   },
 ];

@@ -21,6 +21,6 @@ function screen(path: string, page: ReactNode): RouteObject {
 }
 
 export const physicalPlanRoutes: RouteObject[] = [
-  screen(paths.planesFisicos, <PhysicalPlansPage />),
-  screen(paths.planFisico, <PhysicalPlanDetailPage />),
+  screen(paths.physicalPlans, <PhysicalPlansPage />),
+  screen(paths.physicalPlan, <PhysicalPlanDetailPage />),
 ];

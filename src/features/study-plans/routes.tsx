@@ -25,12 +25,12 @@ function screen(path: string, page: ReactNode): RouteObject {
 }
 
 export const studyPlanRoutes: RouteObject[] = [
-  screen(paths.planesEstudio, <StudyPlansPage />),
+  screen(paths.studyPlans, <StudyPlansPage />),
   screen(
-    paths.crearPlanEstudio,
+    paths.createStudyPlan,
     <PlanCreationAccess title="Crear Plan de Estudio">
       <CreateStudyPlanPage />
     </PlanCreationAccess>,
   ),
-  screen(paths.planEstudio, <StudyPlanDetailPage />),
+  screen(paths.studyPlan, <StudyPlanDetailPage />),
 ];

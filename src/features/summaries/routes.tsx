@@ -4,19 +4,19 @@ import { paths } from '@/app/paths';
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 export const summaryRoutes: RouteObject[] = [
   {
-    path: paths.resumenes,
+    path: paths.summaries,
     lazy: async () => ({
       Component: (await import('./components/summaries-page')).SummariesPage,
     }),
   },
   {
-    path: paths.resumen,
+    path: paths.summary,
     lazy: async () => ({
       Component: (await import('./components/summary-detail-page')).SummaryDetailPage,
     }),
   },
   {
-    path: paths.crearResumen,
+    path: paths.createSummary,
     lazy: async () => ({
       Component: (await import('./components/create-summary-page')).CreateSummaryPage,
     }),

@@ -217,7 +217,7 @@ export function ProfilePage() {
           Opositor es gratuito. Con una donación nos ayudas a mantenerlo.
         </p>
         <Button asChild>
-          <Link to={paths.donacion}>Hacer una donación</Link>
+          <Link to={paths.donation}>Hacer una donación</Link>
         </Button>
       </Card>
       <PrivacyCard />

@@ -6,7 +6,7 @@ export function ReviewNote() {
   return (
     <p className="text-sm text-amber-900">
       Quedan pendientes de revisión: no salen en ningún test hasta que las publicas en{' '}
-      <Link to={paths.revision} className="font-medium underline">
+      <Link to={paths.questionReview} className="font-medium underline">
         Revisar Preguntas
       </Link>
       .

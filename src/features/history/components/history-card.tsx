@@ -1,7 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { resultadosPath } from '@/app/paths';
+import { resultsPath } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import type { LocalTest } from '@/lib/db/schema';
 import { formatDateTime, formatList, formatNumber } from '@/lib/format';
@@ -83,7 +83,7 @@ export function HistoryFacts({ test }: { test: LocalTest }) {
 /** One test of the history; it opens the test's results screen. */
 export function HistoryCard({ test }: { test: LocalTest }) {
   const navigate = useNavigate();
-  const to = resultadosPath(test.uuid);
+  const to = resultsPath(test.uuid);
   return (
     <Card
       className="cursor-pointer p-4 hover:border-slate-300"

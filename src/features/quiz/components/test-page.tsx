@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Opcion, Proceso, TestQuestion } from '@/core/contract';
 import { answerCounts, testKey } from '@/core/quiz';
 import { rngFrom } from '@/core/random';
-import { resultadosPath } from '@/app/paths';
+import { resultsPath } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -383,7 +383,7 @@ export function TestPage({
               1000,
             );
           }
-          void navigate(resultadosPath(uuid));
+          void navigate(resultsPath(uuid));
         },
         (error: unknown) => {
           console.error(error);

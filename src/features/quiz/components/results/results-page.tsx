@@ -16,8 +16,9 @@ import { ResultsSummary } from './results-summary';
 
 /** The test screen a test of this kind is taken on. */
 function testPath(tipo: TipoTest, psicotecnico: boolean): string {
-  if (psicotecnico) return tipo === 'examen' ? paths.simulacroPsicotecnico : paths.testPsicotecnico;
-  return tipo === 'examen' ? paths.simulacro : paths.test;
+  if (psicotecnico)
+    return tipo === 'examen' ? paths.psychotechnicMockExam : paths.psychotechnicTest;
+  return tipo === 'examen' ? paths.mockExam : paths.test;
 }
 
 type Loaded = { uuid: string; view: ResultView | null };
@@ -62,7 +63,7 @@ export function ResultsPage() {
         <h1 className="text-2xl font-bold text-slate-900">Resultados del test</h1>
         <p>No se encontró este test en este dispositivo.</p>
         <Button asChild variant="outline">
-          <Link to={paths.historial}>Ir al historial</Link>
+          <Link to={paths.history}>Ir al historial</Link>
         </Button>
       </section>
     );
