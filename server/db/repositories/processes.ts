@@ -18,6 +18,19 @@ export interface ProcessRow {
 
 type ProcesoSelect = typeof processes.$inferSelect;
 
+/** A bank question's columns under the contract's names: the bank a test draws from, and the review list. */
+export const bankQuestionColumns = {
+  id: questions.id,
+  seccion: questions.seccion,
+  tema: questions.tema,
+  pregunta: questions.pregunta,
+  respuestas: questions.respuestas,
+  correcta_indice: questions.correctaIndice,
+  fuente: questions.fuente,
+  explicacion: questions.explicacion,
+  imagen: questions.imagen,
+};
+
 function toProceso(row: ProcesoSelect): Proceso {
   const formato =
     row.formatoPreguntas !== null && row.formatoMinutos !== null
@@ -92,17 +105,7 @@ export async function listActiveQuestions(
   if (filter.secciones?.length) conditions.push(inArray(questions.seccion, [...filter.secciones]));
   if (filter.temas?.length) conditions.push(inArray(questions.tema, [...filter.temas]));
   const rows = await db
-    .select({
-      id: questions.id,
-      seccion: questions.seccion,
-      tema: questions.tema,
-      pregunta: questions.pregunta,
-      respuestas: questions.respuestas,
-      correcta_indice: questions.correctaIndice,
-      fuente: questions.fuente,
-      explicacion: questions.explicacion,
-      imagen: questions.imagen,
-    })
+    .select(bankQuestionColumns)
     .from(questions)
     .where(and(...conditions))
     .orderBy(asc(questions.id));

@@ -6,6 +6,7 @@ import { REVISION_LIST_LIMIT } from '../../../src/core/contract/revision';
 import type { StoredOption } from '../schema';
 import { questions, processes } from '../schema';
 import type { Executor } from './executor';
+import { bankQuestionColumns } from './processes';
 
 const pending = (idProceso?: number) =>
   idProceso === undefined
@@ -18,17 +19,9 @@ export async function listPending(
 ): Promise<{ preguntas: Pendiente[]; total: number }> {
   const rows = await db
     .select({
-      id: questions.id,
+      ...bankQuestionColumns,
       id_proceso: questions.idProceso,
       proceso: processes.descripcion,
-      seccion: questions.seccion,
-      tema: questions.tema,
-      pregunta: questions.pregunta,
-      respuestas: questions.respuestas,
-      correcta_indice: questions.correctaIndice,
-      fuente: questions.fuente,
-      explicacion: questions.explicacion,
-      imagen: questions.imagen,
       fecha: questions.createdAt,
     })
     .from(questions)
