@@ -6,16 +6,19 @@
 // new finished test per request: its own uuid and Idempotency-Key, real question ids, users
 // spread over the connections), and, in the same run on the same machine, against a bare
 // Fastify app with one GET answering a constant: prints p50/p99 latency, requests/s, errors and
-// non-2xx, and every route's ratio to the bare route's throughput. Then the hot routes again
-// with request logging on (LOG_LEVEL=info, the server's default) to print what logging costs,
-// and the time and size of compressing one genera_test.php answer at each brotli and gzip
+// non-2xx, and every route's ratio to the bare route's throughput. Then what request logging
+// costs: the hot reads on a fresh server with one log line per answered request (LOG_LEVEL=info,
+// the server's default) and on one without (LOG_REQUESTS=false), alternately, twice each, every
+// route after a warm-up of at least 3 s, since one pass after the other measured order and
+// warm-up more than logging; and the time and size of compressing one genera_test.php answer at each brotli and gzip
 // level (how server/app.ts's level was chosen). Prints figures, asserts nothing.
 //
 // The server runs on PGlite (a new data directory) and, with BENCH_DATABASE_URL, on PostgreSQL
 // too, in a database of its own, dropped afterwards (BENCH_LOAD_DATABASES=pglite or postgres
 // runs only one). BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_USERS (100),
 // BENCH_LOAD_WARMUP_SECONDS (0) and BENCH_LOAD_TIMEOUT_SECONDS (60) shorten or change the run;
-// BENCH_LOAD_LOGGING=false leaves out the logging-on pass.
+// BENCH_LOAD_LOGGING=false leaves out the logging passes; BENCH_LOAD_LOGGING_ROUNDS (2) sets
+// how many times each of them runs.
 // Alone: `node --import tsx bench/load.ts`; also part of `npm run bench`.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -41,6 +44,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 0);
  */
 const TIMEOUT_SECONDS = Number(process.env.BENCH_LOAD_TIMEOUT_SECONDS ?? 60);
 const LOGGING_PASS = process.env.BENCH_LOAD_LOGGING !== 'false';
+const LOGGING_ROUNDS = Number(process.env.BENCH_LOAD_LOGGING_ROUNDS ?? 2);
+const LOGGING_WARMUP_SECONDS = Math.max(WARMUP_SECONDS, 3);
 const PORT_SERVER = 18_111;
 const PORT_BARE = 18_112;
 // What a browser sends: the server compresses answers over 1 KB when asked to.
@@ -260,9 +265,14 @@ async function settle(url: string): Promise<void> {
   await fetch(url).catch(() => undefined);
 }
 
-async function measure(name: string, options: Options, settleUrl: string): Promise<Result> {
-  if (WARMUP_SECONDS > 0) {
-    await run({ ...options, duration: WARMUP_SECONDS });
+async function measure(
+  name: string,
+  options: Options,
+  settleUrl: string,
+  warmupSeconds = WARMUP_SECONDS,
+): Promise<Result> {
+  if (warmupSeconds > 0) {
+    await run({ ...options, duration: warmupSeconds });
     await settle(settleUrl);
   }
   const result = await run({ ...options, duration: SECONDS });
@@ -304,6 +314,7 @@ async function measureReads(
   s: Scenario,
   tokens: string[],
   suffix = '',
+  warmupSeconds = WARMUP_SECONDS,
 ): Promise<Row[]> {
   const etag = (
     await fetch(`${api}/banco_preguntas.php?id_proceso=${s.idProceso}`, {
@@ -315,7 +326,7 @@ async function measureReads(
   const add = async (name: string, options: Options) =>
     rows.push({
       name: name + suffix,
-      result: await measure(name + suffix, options, `${api}/health`),
+      result: await measure(name + suffix, options, `${api}/health`, warmupSeconds),
     });
   await add(`genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`, {
     url: `${api}/genera_test.php?${s.generaQuery}`,
@@ -406,6 +417,47 @@ function ratioLine(row: Row, bare: Result): string {
   return `load:   ${row.name}: ${ratio.toFixed(4)} of the bare route (${row.result.requests.average.toFixed(0)} / ${bare.requests.average.toFixed(0)} req/s), p99 ${row.result.latency.p99} ms`;
 }
 
+/**
+ * The hot reads on the same data, served by a fresh server that logs one line per answered
+ * request (LOG_LEVEL=info, the default) and by one that does not (LOG_REQUESTS=false), in turn,
+ * LOGGING_ROUNDS times each; prints each pass and what logging costs on average.
+ */
+async function measureLogging(
+  serverEnv: Record<string, string>,
+  s: Scenario,
+  tokens: string[],
+): Promise<void> {
+  const modes: { name: string; env: Record<string, string> }[] = [
+    { name: 'request logging off (LOG_REQUESTS=false)', env: { LOG_REQUESTS: 'false' } },
+    { name: 'request logging on (LOG_LEVEL=info)', env: { LOG_REQUESTS: 'true' } },
+  ];
+  const totals = modes.map(() => new Map<string, number>());
+  for (let round = 1; round <= LOGGING_ROUNDS; round++) {
+    for (const [m, mode] of modes.entries()) {
+      const server = await startServer({ ...serverEnv, LOG_LEVEL: 'info', ...mode.env });
+      try {
+        const api = `${server.url}/api`;
+        const suffix = `, ${mode.name}, round ${round}`;
+        for (const row of await measureReads(api, s, tokens, suffix, LOGGING_WARMUP_SECONDS)) {
+          const route = row.name.slice(0, -suffix.length);
+          totals[m]?.set(route, (totals[m]?.get(route) ?? 0) + row.result.requests.average);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const [off, on] = totals;
+  for (const [route, offTotal] of off ?? []) {
+    const onTotal = on?.get(route) ?? 0;
+    console.log(
+      `load: request logging costs ${(100 * (1 - onTotal / offTotal)).toFixed(1)} % of ${route} ` +
+        `(${(onTotal / LOGGING_ROUNDS).toFixed(0)} req/s on, ${(offTotal / LOGGING_ROUNDS).toFixed(0)} off, ` +
+        `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %)`,
+    );
+  }
+}
+
 async function benchOne(
   kind: 'PGlite' | 'PostgreSQL',
   databaseAdminUrl: string | null,
@@ -421,7 +473,7 @@ async function benchOne(
   let bare: Child | null = null;
   try {
     server = await startServer(serverEnv);
-    let api = `${server.url}/api`;
+    const api = `${server.url}/api`;
     const tokens = await registerUsers(api);
     const s = await scenario(api, tokens[0] ?? '');
     console.log(
@@ -443,19 +495,9 @@ async function benchOne(
     await compressionLevels(api, s, tokens[0] ?? '');
 
     if (LOGGING_PASS) {
-      // The same data, served by a server logging at the default level (one line per request).
       await server.stop();
-      server = await startServer({ ...serverEnv, LOG_LEVEL: 'info' });
-      api = `${server.url}/api`;
-      const logged = await measureReads(api, s, tokens, ', request logging on (LOG_LEVEL=info)');
-      for (const [i, row] of logged.entries()) {
-        const off = rows[i]?.result.requests.average ?? 0;
-        console.log(
-          `load: request logging costs ${(100 * (1 - row.result.requests.average / off)).toFixed(1)} % of ${rows[i]?.name} ` +
-            `(${row.result.requests.average.toFixed(0)} req/s on, ${off.toFixed(0)} off)`,
-        );
-      }
-      rows.push(...logged);
+      server = null;
+      await measureLogging(serverEnv, s, tokens);
     }
 
     console.log(
