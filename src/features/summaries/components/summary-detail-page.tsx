@@ -135,9 +135,10 @@ export function SummaryDetailPage() {
     (error) => {
       // 'Resumen no encontrado' shows when this device has no copy either.
       if (error instanceof ApiError && error.status === 404) return;
-      console.error(error);
+      console.error('No se pudo actualizar el resumen', error);
       toast.error(SUM_MSG.loadFailed, errorDetail(error));
-      void navigate('/resumenes', { replace: true });
+      // The device's copy stays on screen; with none, there is nothing to show here.
+      if (!summary) void navigate('/resumenes', { replace: true });
     },
   );
   const waiting =

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { NetworkError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { useSyncState } from '@/lib/sync/engine';
 
 export interface RefreshState {
@@ -9,10 +9,28 @@ export interface RefreshState {
   settled: boolean;
 }
 
+/** Before the one retry of a refresh that failed on the device. */
+const RETRY_MS = 500;
+
+/**
+ * `refresh`, tried once more after a failure that is neither the server's answer nor the
+ * network: one on the device (storing the copy), which a moment later usually succeeds.
+ */
+async function withOneRetry(refresh: () => Promise<void>): Promise<void> {
+  try {
+    await refresh();
+  } catch (error) {
+    if (error instanceof ApiError || error instanceof NetworkError) throw error;
+    console.warn('Nuevo intento de actualizar desde el servidor', error);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    await refresh();
+  }
+}
+
 /**
  * Runs `refresh` (bringing the server's copy into Dexie) whenever `key` changes and whenever
- * the device comes back online. A network failure only marks the screen offline; any other
- * failure goes to `onError`.
+ * the device comes back online. A network failure only marks the screen offline; a failure on
+ * the device is tried once more; any other failure goes to `onError`.
  */
 export function useServerRefresh(
   key: string | null,
@@ -27,7 +45,7 @@ export function useServerRefresh(
   useEffect(() => {
     if (key === null || !online) return;
     let live = true;
-    run().then(
+    withOneRetry(run).then(
       () => live && setResult({ key, unreachable: false }),
       (error: unknown) => {
         if (!live) return;
