@@ -38,9 +38,9 @@ const WORKER_NICENESS = 10;
  * An explicit young generation as well as the old one. On Node 24 a worker past its heap limit
  * can abort the whole process (V8's "FATAL ERROR: … Allocation failed", exit 134) instead of
  * being ended: with the old generation limited alone that happened within the first 5
- * over-limit files in each of 5 runs; with this set, far less often (38 files over 3 runs ended cleanly; 1 abort in 5 runs of
- * file-pool.test.ts). Node 20 and 22 ended every such worker. Only a reader in its own process
- * would make it certain (README, Node versions).
+ * over-limit files in each of 5 runs; with this set, far less often (38 files over 3 runs ended
+ * cleanly; 1 abort in 5 runs of file-pool.test.ts). Node 20 and 22 ended every such worker.
+ * Only a reader in its own process would make it certain (README, Node versions).
  */
 const YOUNG_GENERATION_MB = 32;
 /** Generous: a worker loads tsx and its modules, slowly on a busy machine. */

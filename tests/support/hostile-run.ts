@@ -3,10 +3,10 @@
 // while /api/health is asked every 50 ms and the server's resident memory is read from /proc
 // every 50 ms. The asking and reading run in a thread of their own, so the work of sending the
 // uploads does not delay them: what they see is the server. That thread asks once before the
-// uploads start and keeps that connection: a thread's first fetch costs 90–100 ms on its own (it
-// loads the fetch implementation and connects; /tmp measurement against a bare node:http server
-// on this machine), which is the client warming up, not the server answering. The test asserts
-// on what it returns; bench/hostile-uploads.ts prints it.
+// uploads start, keeps that connection and does not count that answer: a thread's first fetch
+// loads the fetch implementation and connects, which took 90–97 ms against a bare node:http
+// server on a 2-core machine (5–10 ms for the next ones), the client warming up, not the server
+// answering. The test asserts on what it returns; bench/hostile-uploads.ts prints it.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
