@@ -10,8 +10,9 @@
 // costs: the hot reads on a fresh server with one log line per answered request (LOG_LEVEL=info,
 // the server's default) and on one without (LOG_REQUESTS=false), alternately, twice each, every
 // route after a warm-up of at least 3 s, since one pass after the other measured order and
-// warm-up more than logging; and the time and size of compressing one genera_test.php answer at each brotli and gzip
-// level (how server/app.ts's level was chosen). Prints figures, asserts nothing.
+// warm-up more than logging; and the time and size of compressing one genera_test.php answer
+// at each brotli and gzip level (how server/app.ts's level was chosen). Prints figures, asserts
+// nothing.
 //
 // The server runs on PGlite (a new data directory) and, with BENCH_DATABASE_URL, on PostgreSQL
 // too, in a database of its own, dropped afterwards (BENCH_LOAD_DATABASES=pglite or postgres
