@@ -132,6 +132,9 @@ for (const size of SIZES) {
     // It sits over the sticky header, within it.
     const header = await box(page.locator('header').first());
     expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(header.y + header.height);
+    // The runner opens at its top, below the header, wherever 'Comenzar Test' was scrolled to.
+    const exit = await box(page.getByRole('button', { name: 'Salir del Test' }));
+    expect(exit.y).toBeGreaterThanOrEqual(header.y + header.height);
     const controls = page
       .getByRole('main')
       .locator('button, a[href], input, select, [role="button"]');

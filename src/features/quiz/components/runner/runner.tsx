@@ -1,5 +1,13 @@
 import { ChevronLeft, ChevronRight, Flag, LogOut } from 'lucide-react';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { Opcion, TestQuestion } from '@/core/contract';
 import { answerCounts, optionOrder } from '@/core/quiz';
@@ -97,6 +105,10 @@ export function Runner({
     setTestRunning(true);
     return () => setTestRunning(false);
   }, []);
+  // The test opens at its top ('Salir del Test', the clock, the first question), not where the
+  // configurator was scrolled to reach 'Comenzar Test' (the address does not change, so the
+  // scroll memory of the routes does not act).
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
 
   // Autosave every 30 s and after every change (answer, blank, mark, move), once it is painted.
   useEffect(() => {
