@@ -12,6 +12,7 @@ import {
   bankOf,
   chooseWithKey,
   configureTest,
+  expectCompletedToast,
   letterOnScreen,
   loginViaUi,
   optionButtons,
@@ -156,10 +157,7 @@ for (const { proceso, penalty, penaltyText, penalised } of [
 
     await expect(page).toHaveURL(/\/resultados\/[0-9a-f-]{36}$/);
     const resultsUrl = page.url();
-    await expect(page.getByText('Quiz completado')).toBeVisible();
-    await expect(
-      page.getByText(`13/20 · Nota: 6,50 · Nota con penalización: ${penalised}`),
-    ).toBeVisible();
+    await expectCompletedToast(page, `13/20 · Nota: 6,50 · Nota con penalización: ${penalised}`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Resultados del test' }),
     ).toBeFocused();

@@ -11,6 +11,7 @@ import {
   apiAs,
   bankOf,
   chooseWithKey,
+  expectCompletedToast,
   letterOnScreen,
   loginViaUi,
   optionButtons,
@@ -111,9 +112,8 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   await page.getByRole('button', { name: 'Finalizar Test' }).click();
 
   await expect(page).toHaveURL(RESULTS);
-  await expect(page.getByText('Quiz completado')).toBeVisible();
   // 1 right, 2 wrong, penalty 1/3: nota 3,33 and (1 − 2/3)/3 × 10 = 1,11.
-  await expect(page.getByText('1/3 · Nota: 3,33 · Nota con penalización: 1,11')).toBeVisible();
+  await expectCompletedToast(page, '1/3 · Nota: 3,33 · Nota con penalización: 1,11');
   await waitForSync(page);
   const saved = await history(page);
   expect(saved).toHaveLength(1);

@@ -162,6 +162,16 @@ export async function chooseWithKey(page: Page, q: BankQuestion, right: boolean)
   await page.keyboard.press(letter.toLowerCase());
 }
 
+/**
+ * The 'Quiz completado' toast, with its score line when given: one locator, so the title and the
+ * line are read from the same toast while it is up, and a mismatch shows the whole toast.
+ */
+export async function expectCompletedToast(page: Page, line?: string) {
+  const completed = page.getByRole('listitem').filter({ hasText: 'Quiz completado' });
+  if (line === undefined) await expect(completed).toBeVisible();
+  else await expect(completed).toContainText(line);
+}
+
 /** Waits until nothing of this user waits in the outbox. */
 export async function waitForSync(page: Page) {
   await expect(page.getByRole('button', { name: 'Estado de sincronización' })).not.toContainText(

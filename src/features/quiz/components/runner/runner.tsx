@@ -107,8 +107,11 @@ export function Runner({
   }, []);
   // The test opens at its top ('Salir del Test', the clock, the first question), not where the
   // configurator was scrolled to reach 'Comenzar Test' (the address does not change, so the
-  // scroll memory of the routes does not act).
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  // scroll memory of the routes does not act). In a block: Chromium's scrollTo returns a promise,
+  // which React would take for the effect's cleanup.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   // Autosave every 30 s and after every change (answer, blank, mark, move), once it is painted.
   useEffect(() => {
