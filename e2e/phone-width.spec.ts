@@ -2,7 +2,7 @@
 // 360×740 and 390×844. A screen fails when the page scrolls sideways, when an interactive
 // element sits (even partly) outside the viewport, or when content is cut at the right edge.
 import { expect, test } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/paths';
 import {
   NOT_FOUND_URL,
   PHONES,

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/paths';
 import { E2E_SA, loginViaUi, newUser } from './support';
 
 export type Role = 'SA' | 'admin' | 'usuario' | 'invitado';

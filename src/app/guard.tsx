@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session/session-store';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** Protected routes: 'Cargando...' while the session loads, /auth when there is none. */
 export function RequireAuth() {

@@ -4,8 +4,8 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { physicalPlanRoutes } from '@/features/physical-plans/routes';
 import { studyPlanRoutes } from '@/features/study-plans/routes';
 import { summaryRoutes } from '@/features/summaries/routes';
+import { paths } from '@/config/paths';
 import { RequireAuth, SessionReady } from './guard';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 import { ScrollMemory } from './scroll-memory';
 

@@ -22,7 +22,7 @@ import {
 import type { Nivel } from '@/core/contract';
 import { canStartPlans } from '@/core/contract/base';
 import type { PlansOwned } from '@/lib/plans/owned';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   to: string;
@@ -120,10 +120,3 @@ export function visibleNav(nivel: Nivel, owned: PlansOwned = NO_PLANS): NavGroup
   }
   return shown.filter((group) => group.items.length > 0);
 }
-
-export const NIVEL_LABEL: Record<Nivel, string> = {
-  SA: 'Super-administrador',
-  admin: 'Administrador',
-  usuario: 'Usuario',
-  invitado: 'Invitado',
-};

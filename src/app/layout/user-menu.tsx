@@ -16,9 +16,9 @@ import { revokeSession } from '@/features/auth/data/auth-api';
 import { isIosSafariBrowser, usePwa } from '@/lib/pwa/pwa-store';
 import type { SessionUser } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/session-store';
+import { NIVEL_LABEL } from '@/core/contract';
 import { toast } from '@/lib/toast';
-import { paths } from '../paths';
-import { NIVEL_LABEL } from './nav-items';
+import { paths } from '@/config/paths';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();

@@ -3,6 +3,14 @@
 export const NIVELES = ['SA', 'admin', 'usuario', 'invitado'] as const;
 export type Nivel = (typeof NIVELES)[number];
 
+/** How each level is named to the user (profile, user menu). */
+export const NIVEL_LABEL: Record<Nivel, string> = {
+  SA: 'Super-administrador',
+  admin: 'Administrador',
+  usuario: 'Usuario',
+  invitado: 'Invitado',
+};
+
 export function isNivel(value: unknown): value is Nivel {
   return typeof value === 'string' && (NIVELES as readonly string[]).includes(value);
 }

@@ -1,7 +1,7 @@
 import { MSG, NIVELES } from './base';
 import { z } from './zod';
 
-export { isNivel, MSG, NIVELES } from './base';
+export { isNivel, MSG, NIVEL_LABEL, NIVELES } from './base';
 export type { Nivel } from './base';
 export const nivelSchema = z.enum(NIVELES);
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 // A usuario may not start a plan (spec §6): the list page offers no 'Nuevo plan físico' then.

@@ -2,6 +2,7 @@
 // chips, links into the test screens and the creation form's rules (spec §2, §5, §9).
 import { AI_MSG, planDatesError } from '@/core/contract';
 import type { EstadoPlan } from '@/core/contract';
+import { paths } from '@/config/paths';
 
 /** Spec §2: the progress as a whole percent, 0 to 100 ('45.6' → 46; anything else → 0). */
 export function roundProgress(progreso: string | number): number {
@@ -57,7 +58,7 @@ export function testLink(
   if (choice.secciones.length > 0) params.set('secciones', choice.secciones.join(','));
   if (choice.temas.length > 0) params.set('temas', choice.temas.join(','));
   params.set('modo', modo);
-  return `${modo === 'examen' ? '/simulacro' : '/test'}?${params.toString()}`;
+  return `${modo === 'examen' ? paths.mockExam : paths.test}?${params.toString()}`;
 }
 
 /** Today in the device's calendar, yyyy-MM-dd: the start date's default (spec §5). */

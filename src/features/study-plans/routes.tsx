@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { PlanCreationAccess } from '@/app/plan-access';
+import { PlanCreationAccess } from '@/components/plan-creation-access';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 // Creating a plan sits inside PlanCreationAccess (spec §6: not for the usuario level).

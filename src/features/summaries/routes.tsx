@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 export const summaryRoutes: RouteObject[] = [

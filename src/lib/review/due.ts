@@ -2,9 +2,10 @@
 // path of the review test. Kept apart from the scheduler so those screens do not download
 // ts-fsrs (kept out of the initial JavaScript budget).
 import { db } from '../db/db';
+import { paths } from '@/config/paths';
 
 /** The review test: 'Repasar falladas' starts the test page with this query. */
-export const REVIEW_TEST_PATH = '/test?repaso=1';
+export const REVIEW_TEST_PATH = `${paths.test}?repaso=1`;
 /** At most this many due questions in one review test (the configurator's default). */
 export const REVIEW_TEST_MAX = 50;
 

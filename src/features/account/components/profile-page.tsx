@@ -2,14 +2,12 @@ import { ArrowLeft, Download, Heart, KeyRound, Shield, Trash2 } from 'lucide-rea
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { NIVEL_LABEL } from '@/app/layout/nav-items';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { ACCOUNT_MSG, validatePasswordForm } from '@/core/contract';
+import { ACCOUNT_MSG, NIVEL_LABEL, validatePasswordForm } from '@/core/contract';
 import type { PasswordFormValues } from '@/core/contract';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { clearLocalUserData } from '@/lib/db/clear-user';
@@ -17,6 +15,7 @@ import { readSession } from '@/lib/session/storage';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { useClearRootOnChange } from '@/lib/form-message';
+import { paths } from '@/config/paths';
 
 /** The server's message, the spec's connection message, or the fallback (spec §8 Profile). */
 function profileError(error: unknown, fallback: string): string {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 
 /** Users and reports are the super-admin's; anyone else who opens the address is told so. */
 export function SaOnly({ children }: { children: ReactNode }) {
@@ -17,7 +18,7 @@ export function SaOnly({ children }: { children: ReactNode }) {
       </h2>
       <p className="text-sm text-slate-600">Solo el super-administrador puede usar esta sección.</p>
       <Button asChild variant="outline">
-        <Link to="/">Volver al inicio</Link>
+        <Link to={paths.home}>Volver al inicio</Link>
       </Button>
     </Card>
   );

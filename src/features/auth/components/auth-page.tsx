@@ -3,12 +3,13 @@ import { Link, Navigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 export function AuthPage() {
   const status = useSession((s) => s.status);
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md space-y-6">
@@ -34,7 +35,7 @@ export function AuthPage() {
           </Tabs>
         </Card>
         <p className="text-center text-sm text-slate-600">
-          <Link to="/privacy-policy" className="text-primary hover:underline">
+          <Link to={paths.privacy} className="text-primary hover:underline">
             Políticas de Privacidad
           </Link>
         </p>

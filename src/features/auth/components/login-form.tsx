@@ -12,6 +12,7 @@ import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { RecoverForm } from './recover-form';
 import { useClearRootOnChange } from '@/lib/form-message';
+import { paths } from '@/config/paths';
 
 interface LoginValues {
   email: string;
@@ -36,7 +37,7 @@ export function LoginForm() {
     try {
       signIn(await login({ ...values, email: values.email.trim() }));
       toast.success('¡Bienvenido!', 'Has iniciado sesión correctamente');
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
     } catch (error) {
       setError('root', { message: authErrorMessage(error, AUTH_MSG.loginFallback) });
     }

@@ -9,6 +9,7 @@ import { authErrorMessage, register as registerAccount } from '../data/auth-api'
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useClearRootOnChange } from '@/lib/form-message';
+import { paths } from '@/config/paths';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function RegisterForm() {
       });
       signIn(session);
       toast.success('¡Cuenta creada!', `Bienvenido a Opositor, ${session.username}`);
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
     } catch (error) {
       setError('root', { message: authErrorMessage(error, AUTH_MSG.registerFallback) });
     }

@@ -8,6 +8,7 @@ import { authErrorMessage, resetPassword } from '../data/auth-api';
 import { Field } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useClearRootOnChange } from '@/lib/form-message';
+import { paths } from '@/config/paths';
 
 interface ResetValues {
   password: string;
@@ -33,7 +34,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword(token, password);
       toast.success('Contraseña restablecida', 'Ya puedes iniciar sesión con tu nueva contraseña');
-      void navigate('/auth', { replace: true });
+      void navigate(paths.auth, { replace: true });
     } catch (error) {
       setError('root', { message: authErrorMessage(error, AUTH_MSG.resetInvalid) });
     }
@@ -68,7 +69,7 @@ export function ResetPasswordPage() {
           <FormAlert message={AUTH_MSG.resetInvalid} />
         )}
         <p className="mt-4 text-center text-sm">
-          <Link to="/auth" className="text-primary hover:underline">
+          <Link to={paths.auth} className="text-primary hover:underline">
             Volver a iniciar sesión
           </Link>
         </p>

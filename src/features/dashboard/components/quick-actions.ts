@@ -1,4 +1,5 @@
 import type { Nivel } from '@/core/contract';
+import { paths } from '@/config/paths';
 
 export interface QuickAction {
   to: string;
@@ -11,14 +12,14 @@ export interface QuickAction {
  */
 export function quickActions(nivel: Nivel): QuickAction[] {
   const actions: QuickAction[] = [
-    { to: '/test', label: 'Iniciar Test' },
-    { to: '/simulacro', label: 'Simulacro' },
-    { to: '/test-personalidad', label: 'Test de Personalidad' },
-    { to: '/donacion', label: 'Apoya el proyecto' },
+    { to: paths.test, label: 'Iniciar Test' },
+    { to: paths.mockExam, label: 'Simulacro' },
+    { to: paths.personality, label: 'Test de Personalidad' },
+    { to: paths.donation, label: 'Apoya el proyecto' },
   ];
-  if (nivel === 'SA') actions.push({ to: '/crear-test', label: 'Generar Test (Admin)' });
+  if (nivel === 'SA') actions.push({ to: paths.createTest, label: 'Generar Test (Admin)' });
   if (nivel === 'admin' || nivel === 'usuario')
-    actions.push({ to: '/estadisticas', label: 'Ver Progreso' });
+    actions.push({ to: paths.statistics, label: 'Ver Progreso' });
   return actions;
 }
 

@@ -9,6 +9,7 @@ import { CACHE_KEYS, mergeRecentProcesses } from '@/core/stats';
 import { db } from '@/lib/db/db';
 import { formatStamp } from '@/lib/format';
 import { useCachedRemote } from '@/lib/remote-cache';
+import { paths } from '@/config/paths';
 import { loadRecentProcesses } from '../data/dashboard-api';
 
 export const RECENT_PROCESSES_SHOWN = 4;
@@ -71,7 +72,7 @@ export function RecentProcessesCard({ userId }: { userId: number }) {
           {list.map((p) => (
             <li key={p.id_proceso}>
               <Link
-                to={`/test?proceso=${p.id_proceso}`}
+                to={`${paths.test}?proceso=${p.id_proceso}`}
                 className="flex items-center gap-3 rounded-md p-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-primary"
               >
                 <Photo foto={p.foto} />

@@ -1,7 +1,6 @@
 import { CreditCard, Heart, Smartphone } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -23,6 +22,7 @@ import { cn } from '@/lib/cn';
 import { useFormMessage } from '@/lib/form-message';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
 
 const MAIL_DOMAIN = 'opositor.app';
 const THANKS = '¡Gracias por tu donación!';

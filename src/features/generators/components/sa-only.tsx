@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 
 /** The generators are the super-admin's (spec §6); anyone else who opens the address is told so. */
 export function SaOnly({ children }: { children: ReactNode }) {
@@ -20,7 +21,7 @@ export function SaOnly({ children }: { children: ReactNode }) {
         deberías tener acceso, pídeselo a quien administra Opositor.
       </p>
       <Button asChild variant="outline">
-        <Link to="/">Volver al inicio</Link>
+        <Link to={paths.home}>Volver al inicio</Link>
       </Button>
     </Card>
   );

@@ -1,10 +1,10 @@
 import { CloudUpload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { resultsPath } from '@/app/paths';
 import { Card } from '@/components/ui/card';
 import type { LocalTest } from '@/lib/db/schema';
 import { formatDateTime, formatList, formatNumber } from '@/lib/format';
+import { resultsPath } from '@/config/paths';
 
 const TONES = {
   red: 'bg-red-100 text-red-800',

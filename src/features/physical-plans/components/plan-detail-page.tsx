@@ -23,6 +23,7 @@ import { MarksCard } from './marks-card';
 import { PendingBadge } from './pending-badge';
 import { WeekItem } from './week-item';
 import { formatDate } from '@/lib/format';
+import { paths, physicalPlanPath } from '@/config/paths';
 
 /** Weeks (0-based) of this plan with a tick still waiting in the outbox. */
 function usePendingWeeks(userId: number | null, id: PlanId): Set<number> {
@@ -51,7 +52,7 @@ export function PhysicalPlanDetailPage() {
   const [generating, setGenerating] = useState<number | null>(null);
 
   const back = (
-    <Button variant="outline" onClick={() => navigate('/planes-fisicos')}>
+    <Button variant="outline" onClick={() => navigate(paths.physicalPlans)}>
       <ArrowLeft aria-hidden className="h-4 w-4" />
       Volver
     </Button>
@@ -59,7 +60,7 @@ export function PhysicalPlanDetailPage() {
 
   if (data && data.plan.id !== id) {
     // A plan made offline has just been numbered by the server: its address follows.
-    return <Navigate to={`/planes-fisicos/${data.plan.id}`} replace />;
+    return <Navigate to={physicalPlanPath(data.plan.id)} replace />;
   }
   if ((data === undefined || waiting) && !notFound) return <Spinner label="Cargando..." />;
   if (!data || notFound) {

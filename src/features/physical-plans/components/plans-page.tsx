@@ -18,6 +18,7 @@ import { errorText, usePendingPlanIds, usePlans, useUserId } from '../hooks/use-
 import { PendingBadge } from './pending-badge';
 import { PlanDialog } from './plan-dialog';
 import { formatDate } from '@/lib/format';
+import { physicalPlanPath } from '@/config/paths';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; plan: PhysicalLocal['plan'] } | null;
 
@@ -42,7 +43,7 @@ function PlanCard({
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900">
             <Link
-              to={`/planes-fisicos/${plan.id}`}
+              to={physicalPlanPath(plan.id)}
               className="block truncate after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-primary"
             >
               {plan.titulo}

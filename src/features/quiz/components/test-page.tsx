@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Opcion, Proceso, TestQuestion } from '@/core/contract';
 import { answerCounts, testKey } from '@/core/quiz';
 import { rngFrom } from '@/core/random';
-import { resultsPath } from '@/app/paths';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageTitle } from '@/components/layout/page-title';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import type { ProgressRecord, TestConfig } from '@/lib/db/schema';
 import { dueReviewTest, queueForReview, recordAnswer, recordAnswers } from '@/lib/review';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { paths, resultsPath } from '@/config/paths';
 import { registerCommentSync } from '../data/comments';
 import { StorageFullError, finishTest } from '../data/finish';
 import { deleteProgress, findResumable, saveProgress } from '../data/progress';
@@ -183,7 +183,7 @@ export function TestPage({
         if (!live) return;
         if (questions.length === 0) {
           toast.info(QUIZ_MSG.noReview);
-          void navigate('/');
+          void navigate(paths.home);
           return;
         }
         begin(
@@ -215,7 +215,7 @@ export function TestPage({
         const questions = await questionsOf();
         if (questions.length === 0) {
           toast.error(QUIZ_MSG.noQuestions);
-          void navigate('/');
+          void navigate(paths.home);
           return;
         }
         begin(newRun(config, proceso, key, questions, allOf(questions, config.idProceso)));
@@ -345,7 +345,7 @@ export function TestPage({
           (q) => snapshot.respuestas[String(q.id)] === q.correcta_indice,
         ).length;
         toast.success(QUIZ_MSG.completed, `${correct}/${questions.length}`);
-        void navigate('/');
+        void navigate(paths.home);
         return;
       }
       // Until the result is stored: a spinner, not the configurator mounted for a moment.
@@ -392,7 +392,7 @@ export function TestPage({
               ? error.message
               : 'No se pudo guardar el resultado del test',
           );
-          void navigate('/');
+          void navigate(paths.home);
         },
       );
     },
@@ -402,7 +402,7 @@ export function TestPage({
   const exit = useCallback(
     (snapshot: RunnerSnapshot) => {
       save(snapshot);
-      void navigate('/');
+      void navigate(paths.home);
     },
     [save, navigate],
   );

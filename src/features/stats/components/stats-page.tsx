@@ -15,6 +15,7 @@ import { db } from '@/lib/db/db';
 import { formatDateTime } from '@/lib/format';
 import { useCachedRemote } from '@/lib/remote-cache';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import { loadTopicStats, loadUserStats, statsKey, topicsKey } from '../data/stats-api';
 import { NotaChart } from './nota-chart';
 import { StatCard } from './stat-card';
@@ -77,7 +78,7 @@ export function StatsPage() {
           <ListChecks aria-hidden className="h-10 w-10 text-slate-400" />
           <p className="text-lg font-medium text-slate-900">¡Aún no has realizado ningún quiz!</p>
           <Button asChild>
-            <Link to="/test">Empezar Primer Quiz</Link>
+            <Link to={paths.test}>Empezar Primer Quiz</Link>
           </Button>
         </div>
       </section>

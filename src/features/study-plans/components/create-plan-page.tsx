@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { createStudyPlan, describeStudyPlan, generateStudyPlanAi } from '@/lib/plans/study-plans';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
+import { paths, studyPlanPath } from '@/config/paths';
 import { loadProcesos, loadSecciones, loadTemas } from '../data/catalog';
 import type { PlanForm } from '../logic';
 import { todayIso, validateCreate, validateDescription } from '../logic';
@@ -152,7 +153,7 @@ export function CreateStudyPlanPage() {
       toast.error('Plan creado pero sin generación IA', messageOf(err));
     }
     setBusy(null);
-    navigate(`/plan-estudio/${id}`);
+    navigate(studyPlanPath(id));
   };
 
   const disabled = busy !== null;
@@ -293,7 +294,7 @@ export function CreateStudyPlanPage() {
           <FormAlert message={error ?? undefined} />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" asChild>
-              <Link to="/planes-estudio">Cancelar</Link>
+              <Link to={paths.studyPlans}>Cancelar</Link>
             </Button>
             <Button type="submit" disabled={disabled}>
               {busy === 'crear'

@@ -20,6 +20,7 @@ import {
 import { useSession } from '@/lib/session/session-store';
 import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { useStudyPlan } from '../hooks/use-study-plans';
 import { ESTADOS, estadoLabel, isEstado } from '../logic';
 import {
@@ -38,7 +39,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function BackLink() {
   return (
     <Link
-      to="/planes-estudio"
+      to={paths.studyPlans}
       className="inline-flex items-center gap-1 text-sm text-blue-700 underline"
     >
       <ArrowLeft aria-hidden className="h-4 w-4" /> Volver a mis planes
@@ -133,7 +134,7 @@ function PlanView({
     try {
       await deleteStudyPlan(userId, plan.id);
       toast.success('Plan eliminado');
-      navigate('/planes-estudio');
+      navigate(paths.studyPlans);
     } catch (err) {
       toast.error('Error al eliminar el plan', messageOf(err));
     }

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { useSession } from '@/lib/session/session-store';
+import { paths, studyPlanPath } from '@/config/paths';
 import { useStudyPlanList } from '../hooks/use-study-plans';
 import {
   DateRange,
@@ -36,7 +37,7 @@ function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolea
       </PageTitle>
       {canStart ? (
         <Button asChild>
-          <Link to="/crear-plan-estudio">
+          <Link to={paths.createStudyPlan}>
             <Plus aria-hidden className="h-4 w-4" /> Nuevo Plan
           </Link>
         </Button>
@@ -73,7 +74,7 @@ function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolea
         {plans.map(({ plan }) => (
           <li key={plan.id}>
             <Link
-              to={`/plan-estudio/${plan.id}`}
+              to={studyPlanPath(plan.id)}
               data-testid="study-plan-card"
               className="block h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
             >

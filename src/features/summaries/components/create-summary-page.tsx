@@ -16,6 +16,7 @@ import type { SummaryFields } from '@/lib/summaries/create';
 import { generateSummary, saveSummary } from '@/lib/summaries/create';
 import type { ExtractedFile } from '@/lib/summaries/upload';
 import { toast } from '@/lib/toast';
+import { paths, summaryPath } from '@/config/paths';
 import { useCatalog } from '../hooks/use-catalog';
 import { SUM_MSG, errorDetail } from '../messages';
 import { createProblem, seccionOf } from '../validation';
@@ -91,14 +92,14 @@ export function CreateSummaryPage() {
           SUM_MSG.success,
           `${SUM_MSG.generated} (${result.etiqueta}).${result.sinConexion ? ` ${SUM_MSG.savedOffline}` : ''}`,
         );
-        void navigate(`/resumenes/${result.value.routeId}`);
+        void navigate(summaryPath(result.value.routeId));
       } else {
         const saved = await saveSummary(user.id, fields(), texto);
         toast.success(
           SUM_MSG.success,
           navigator.onLine ? SUM_MSG.saved : `${SUM_MSG.saved}. ${SUM_MSG.savedOffline}`,
         );
-        void navigate(`/resumenes/${saved.routeId}`);
+        void navigate(summaryPath(saved.routeId));
       }
     } catch (e) {
       console.error(e);
@@ -114,7 +115,7 @@ export function CreateSummaryPage() {
   return (
     <section className="mx-auto max-w-3xl space-y-4">
       <Button asChild variant="ghost" size="sm">
-        <Link to="/resumenes">
+        <Link to={paths.summaries}>
           <ArrowLeft aria-hidden className="h-4 w-4" /> Volver a mis resúmenes
         </Link>
       </Button>

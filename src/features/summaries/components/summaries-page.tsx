@@ -14,6 +14,7 @@ import {
 } from '@/lib/summaries/filters';
 import { listSummaries, pullSummaries } from '@/lib/summaries/store';
 import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { useServerRefresh } from '../hooks/use-refresh';
 import { SUM_MSG, countText, errorDetail } from '../messages';
 import { SummariesFilters } from './summaries-filters';
@@ -60,12 +61,12 @@ export function SummariesPage() {
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/">
+          <Link to={paths.home}>
             <ArrowLeft aria-hidden className="h-4 w-4" /> Volver
           </Link>
         </Button>
         <Button asChild>
-          <Link to="/crear-resumen">
+          <Link to={paths.createSummary}>
             <Plus aria-hidden className="h-4 w-4" /> Crear Resumen
           </Link>
         </Button>
@@ -103,7 +104,7 @@ export function SummariesPage() {
           <div className="space-y-3 rounded-lg border border-dashed border-slate-300 p-6 text-center">
             <p className="text-slate-600">{SUM_MSG.empty}</p>
             <Button asChild variant="outline">
-              <Link to="/crear-resumen">Crear tu primer resumen</Link>
+              <Link to={paths.createSummary}>Crear tu primer resumen</Link>
             </Button>
           </div>
         ) : shown.length === 0 ? (

@@ -2,13 +2,14 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import type { SummaryView } from '@/lib/summaries/store';
+import { summaryPath } from '@/config/paths';
 import { PendingBadge } from './pending-badge';
 
 /** One summary of the list: its topic, section and text (3 lines), to its detail. */
 export function SummaryCard({ summary }: { summary: SummaryView }) {
   return (
     <Link
-      to={`/resumenes/${summary.routeId}`}
+      to={summaryPath(summary.routeId)}
       className="block h-full rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
     >
       <article aria-label={summary.tema} className="flex h-full flex-col gap-2">

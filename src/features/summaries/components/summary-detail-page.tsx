@@ -14,6 +14,7 @@ import { fileTypeLabel, formatKb } from '@/lib/summaries/format';
 import type { SummaryView } from '@/lib/summaries/store';
 import { findSummary, pullSummary } from '@/lib/summaries/store';
 import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { useNow } from '../hooks/use-now';
 import { useServerRefresh } from '../hooks/use-refresh';
 import { SUM_MSG, errorDetail } from '../messages';
@@ -26,7 +27,7 @@ import { TechniqueEditor } from './technique-editor';
 function BackToList() {
   return (
     <Button asChild variant="ghost" size="sm">
-      <Link to="/resumenes">
+      <Link to={paths.summaries}>
         <ArrowLeft aria-hidden className="h-4 w-4" /> Volver a mis resúmenes
       </Link>
     </Button>
@@ -138,7 +139,7 @@ export function SummaryDetailPage() {
       console.error('No se pudo actualizar el resumen', error);
       toast.error(SUM_MSG.loadFailed, errorDetail(error));
       // The device's copy stays on screen; with none, there is nothing to show here.
-      if (!summary) void navigate('/resumenes', { replace: true });
+      if (!summary) void navigate(paths.summaries, { replace: true });
     },
   );
   const waiting =

@@ -1,13 +1,13 @@
 import { FilePlus2, RefreshCw, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { TipoTest } from '@/core/contract';
 import { formatDateTime } from '@/lib/format';
 import { REVIEW_TEST_PATH } from '@/lib/review/due';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import type { ResultView } from '../../data/result-view';
 import { loadResultView } from '../../data/results';
 import { ResultsBreakdown } from './results-breakdown';

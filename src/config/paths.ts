@@ -32,3 +32,13 @@ export const paths = {
 
 /** The results screen of one finished test. */
 export const resultsPath = (uuid: string) => `/resultados/${encodeURIComponent(uuid)}`;
+
+const withId = (base: string) => (id: string | number) =>
+  `${base}/${encodeURIComponent(String(id))}`;
+
+/** One summary (its server id, or the device's id while it is not synced). */
+export const summaryPath = withId('/resumenes');
+/** One study plan. */
+export const studyPlanPath = withId('/plan-estudio');
+/** One physical plan. */
+export const physicalPlanPath = withId('/planes-fisicos');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/layout/page-title';
 import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { useSession } from '@/lib/session/session-store';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /**
  * Spec §6 flags the study and physical plans 'not for the usuario level': a usuario starts no
