@@ -30,12 +30,8 @@ function startOfflineOnce() {
       console.error('No se pudo abrir la base de datos del dispositivo', error),
     );
   const start = () =>
-    void import('./lib/offline-start').then((m) =>
-      // Comments are a screen's records: their acknowledgement is wired from here.
-      m.startOffline({
-        'comment-add': () =>
-          import('./features/quiz/data/comments').then((c) => c.registerCommentSync()),
-      }),
+    void Promise.all([import('./lib/offline-start'), import('./app/feature-acks')]).then(
+      ([m, { FEATURE_ACKS }]) => m.startOffline(FEATURE_ACKS),
     );
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();

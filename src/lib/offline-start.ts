@@ -1,6 +1,7 @@
-// Starts the offline layer once the first screen is up: opens the local database (in memory
-// when the browser refuses IndexedDB, telling the user), wires history sync and starts the
-// outbox engine. Loaded on demand so the first visit to /auth does not download it.
+// Starts the offline layer once the first screen is up: opens the local database (in memory when
+// the browser refuses IndexedDB, telling the user), wires history sync and the features'
+// acknowledgements, and starts the outbox engine. Loaded on demand so the first visit to /auth does
+// not download it.
 import type { OutboxKind } from './db/schema';
 import { openLocalDatabase } from './db/db';
 import { registerHistorySync } from './history';
@@ -11,27 +12,13 @@ import { toast } from './toast';
 /** Imports a module and calls the function that wires its kinds' acknowledgements. */
 export type AckWiring = () => Promise<void>;
 
-const physicalPlans: AckWiring = () =>
-  import('./plans/physical-plans').then((m) => m.registerPhysicalPlanSync());
-
 /**
- * The kinds whose acknowledgement updates a record of a feature (plans, profiles, summaries):
- * each feature's module, with its schemas, is loaded before the first of its entries is sent,
- * not at every start.
+ * `acks`: for each kind whose acknowledgement updates a feature's record, the wiring that loads
+ * that feature's module (the app's registry, src/app/feature-acks.ts). Each is loaded before
+ * the first entry of its kind is sent, not at every start.
  */
-const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
-  'personality-profile': () =>
-    import('./personality/profiles').then((m) => m.registerPersonalitySync()),
-  'physical-plan-write': physicalPlans,
-  'physical-progress': physicalPlans,
-  'physical-mark': physicalPlans,
-  'study-plan-write': () => import('./plans/study-plans').then((m) => m.registerStudyPlanSync()),
-  'summary-create': () => import('./summaries/sync').then((m) => m.registerSummarySync()),
-};
-
-/** `screenAcks`: the same for kinds wired by a screen's module (comments, from the quiz). */
 export async function startOffline(
-  screenAcks: Partial<Record<OutboxKind, AckWiring>> = {},
+  acks: Partial<Record<OutboxKind, AckWiring>> = {},
 ): Promise<void> {
   const mode = await openLocalDatabase();
   if (mode === 'memory') {
@@ -44,7 +31,6 @@ export async function startOffline(
   // so an entry sent before its screen is opened is still recorded as synced. History is wired
   // at once: after every drain it pulls the server's history into the device.
   registerHistorySync();
-  for (const [kind, wire] of Object.entries({ ...FEATURE_ACKS, ...screenAcks }))
-    onAcknowledgedLazily(kind as OutboxKind, wire);
+  for (const [kind, wire] of Object.entries(acks)) onAcknowledgedLazily(kind as OutboxKind, wire);
   startSyncEngine();
 }

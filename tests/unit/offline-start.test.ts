@@ -53,14 +53,15 @@ describe('starting the offline layer', () => {
     const { id: userId, token } = device;
     // Written while the server cannot be reached: it waits in the outbox.
     setApiBase(`http://127.0.0.1:${await freePort()}/api`);
-    const { saveSummary } = await import('../../src/lib/summaries/create');
-    const store = await import('../../src/lib/summaries/store');
+    const { saveSummary } = await import('../../src/features/summaries/data/create');
+    const store = await import('../../src/features/summaries/data/store');
     const saved = await saveSummary(userId, FIELDS, TEXT);
     expect(await db.outbox.toArray()).toMatchObject([{ kind: 'summary-create' }]);
 
     setApiBase(`${server.url}/api`);
     const { startOffline } = await import('../../src/lib/offline-start');
-    await startOffline();
+    const { FEATURE_ACKS } = await import('../../src/app/feature-acks');
+    await startOffline(FEATURE_ACKS);
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 10_000 });
 
     const list = await request(server, 'GET', '/api/listar_resumenes.php', { token });

@@ -1,6 +1,6 @@
-// Physical plans on this device (src/lib/plans/physical-plans.ts, physical-marks.ts) with the
-// real outbox and the real server over loopback; Dexie on fake-indexeddb. "Offline" is an API
-// address nothing listens on.
+// Physical plans on this device (src/features/physical-plans/data/physical-plans.ts,
+// physical-marks.ts) with the real outbox and the real server over loopback; Dexie on
+// fake-indexeddb. "Offline" is an API address nothing listens on.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
@@ -13,8 +13,8 @@ installLocalStorage();
 const { NetworkError, setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
-const plans = await import('../../src/lib/plans/physical-plans');
-const marks = await import('../../src/lib/plans/physical-marks');
+const plans = await import('../../src/features/physical-plans/data/physical-plans');
+const marks = await import('../../src/features/physical-plans/data/physical-marks');
 
 interface ServerDetail {
   plan: { titulo: string; descripcion: string; ia_avance_ratio: number };

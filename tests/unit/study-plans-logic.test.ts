@@ -1,5 +1,5 @@
 // The study-plan screens' pure rules (src/features/study-plans/logic.ts) and the local copy's
-// unsent writes (src/lib/plans/study-local.ts).
+// unsent writes (src/features/study-plans/data/study-local.ts).
 import { describe, expect, it } from 'vitest';
 import { AI_MSG, PLAN_MSG } from '../../src/core/contract';
 import type { Etapa, StudyPlan } from '../../src/core/contract';
@@ -15,8 +15,12 @@ import {
   weekChips,
 } from '../../src/features/study-plans/logic';
 import type { PlanForm } from '../../src/features/study-plans/logic';
-import { applyWrites, asStudyPlanWrite, progressOfStages } from '../../src/lib/plans/study-local';
-import type { StoredStudyPlan } from '../../src/lib/plans/study-local';
+import {
+  applyWrites,
+  asStudyPlanWrite,
+  progressOfStages,
+} from '../../src/features/study-plans/data/study-local';
+import type { StoredStudyPlan } from '../../src/features/study-plans/data/study-local';
 
 describe('progress', () => {
   it.each([

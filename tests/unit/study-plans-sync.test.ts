@@ -1,5 +1,6 @@
-// Study plans on this device (src/lib/plans/study-plans.ts) with the real outbox and the real
-// server over loopback; Dexie on fake-indexeddb. "Offline" is an API address nothing listens on.
+// Study plans on this device (src/features/study-plans/data/study-plans.ts) with the real outbox
+// and the real server over loopback; Dexie on fake-indexeddb. "Offline" is an API address nothing
+// listens on.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
@@ -12,7 +13,7 @@ installLocalStorage();
 const { NetworkError, setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
-const plans = await import('../../src/lib/plans/study-plans');
+const plans = await import('../../src/features/study-plans/data/study-plans');
 
 interface Detalle {
   plan: { estado: string; progreso: string };

@@ -1,5 +1,5 @@
-// Reading a file's text in the browser with no connection (src/lib/summaries): the committed
-// samples give the same text as the server's extraer_texto.php, and bad files the same
+// Reading a file's text in the browser with no connection (src/features/summaries/data): the
+// committed samples give the same text as the server's extraer_texto.php, and bad files the same
 // messages. pdf.js runs its Node build here (the browser loads its own); mammoth its Node entry.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { extractText } from '../../server/uploads/extract';
 import { MSG, SUMMARY_MSG } from '../../src/core/contract';
 import { PDF_MAX_PAGES, decodeText, sniff } from '../../src/core/uploads/text';
-import { docxTextWith } from '../../src/lib/summaries/docx';
-import type { Readers } from '../../src/lib/summaries/extract-local';
-import { OFFLINE_DOC_MSG, extractLocally } from '../../src/lib/summaries/extract-local';
-import { pdfTextWith } from '../../src/lib/summaries/pdf';
+import { docxTextWith } from '../../src/features/summaries/data/docx';
+import type { Readers } from '../../src/features/summaries/data/extract-local';
+import { OFFLINE_DOC_MSG, extractLocally } from '../../src/features/summaries/data/extract-local';
+import { pdfTextWith } from '../../src/features/summaries/data/pdf';
 import { makeHostileDocx } from '../fixtures/uploads/hostile-files';
 import {
   documentXml,

@@ -1,8 +1,12 @@
 // What the summary screens check and show about a file before and after the upload.
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, SUMMARY_MSG, UPLOAD_MIME } from '../../src/core/contract';
-import { UPLOAD_ACCEPT, checkUploadFile, declaredKind } from '../../src/lib/summaries/file-check';
-import { fileTypeLabel, formatKb } from '../../src/lib/summaries/format';
+import {
+  UPLOAD_ACCEPT,
+  checkUploadFile,
+  declaredKind,
+} from '../../src/features/summaries/data/file-check';
+import { fileTypeLabel, formatKb } from '../../src/features/summaries/data/format';
 
 const file = (name: string, size = 1_000, type = '') => ({ name, size, type });
 

@@ -7,7 +7,7 @@ import {
   filterSummaries,
   isSummaryFiltered,
   sectionsOf,
-} from '../../src/lib/summaries/filters';
+} from '../../src/features/summaries/data/filters';
 
 const body = (tema: string, texto: string, nivel: 'largo' | 'corto') => ({
   tema,

@@ -1,7 +1,7 @@
-// Summaries on the device (src/lib/summaries) against the real server on loopback: written here
-// first and sent through the outbox, made offline with the local engine, matched to the
-// server's copy by uuid so each is one summary, and a technique edit that waits for its summary.
-// Dexie runs on fake-indexeddb.
+// Summaries on the device (src/features/summaries/data) against the real server on loopback:
+// written here first and sent through the outbox, made offline with the local engine, matched to
+// the server's copy by uuid so each is one summary, and a technique edit that waits for its
+// summary. Dexie runs on fake-indexeddb.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { summarize } from '../../src/core/ai-local';
@@ -15,10 +15,10 @@ installLocalStorage();
 const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
-const store = await import('../../src/lib/summaries/store');
-const { generateSummary, saveSummary } = await import('../../src/lib/summaries/create');
-const { registerSummarySync } = await import('../../src/lib/summaries/sync');
-const { recordCardReview } = await import('../../src/lib/summaries/card-review');
+const store = await import('../../src/features/summaries/data/store');
+const { generateSummary, saveSummary } = await import('../../src/features/summaries/data/create');
+const { registerSummarySync } = await import('../../src/features/summaries/data/sync');
+const { recordCardReview } = await import('../../src/features/summaries/data/card-review');
 
 const TEXT = [
   'Artículo 66. Las Cortes Generales representan al pueblo español y están formadas por el Congreso de los Diputados y el Senado.',

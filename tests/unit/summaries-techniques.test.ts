@@ -3,10 +3,14 @@
 import { State } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { generateTechnique } from '../../src/core/ai-local';
-import { afterReview, deckOf, reviewCard } from '../../src/lib/summaries/deck';
-import type { Schedules } from '../../src/lib/summaries/deck';
-import { parseFlashcards } from '../../src/lib/summaries/flashcards';
-import { TEMPLATE_IDS, applyTemplate, templateText } from '../../src/lib/summaries/templates';
+import { afterReview, deckOf, reviewCard } from '../../src/features/summaries/data/deck';
+import type { Schedules } from '../../src/features/summaries/data/deck';
+import { parseFlashcards } from '../../src/features/summaries/data/flashcards';
+import {
+  TEMPLATE_IDS,
+  applyTemplate,
+  templateText,
+} from '../../src/features/summaries/data/templates';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;

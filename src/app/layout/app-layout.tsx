@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ClientOnly } from '@/components/layout/client-only';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
-import type { PlansOwned } from '@/lib/plans/owned';
+import type { PlansOwned } from '@/app/owned-plans';
 import { useSession } from '@/lib/session/session-store';
 import { NO_PLANS } from './nav-items';
 import { DesktopSidebar, SidebarBrand, SidebarNav } from './sidebar';
@@ -26,7 +26,7 @@ function useOwnedPlans(userId: number | undefined, usuario: boolean): PlansOwned
     if (userId === undefined || !usuario) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@/lib/plans/owned').then(({ watchOwnedPlans }) => {
+    void import('@/app/owned-plans').then(({ watchOwnedPlans }) => {
       if (!cancelled) stop = watchOwnedPlans(userId, (found) => setOwned({ userId, owned: found }));
     });
     return () => {

@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import type { Nivel } from '@/core/contract';
 import { canStartPlans } from '@/core/contract/base';
-import type { PlansOwned } from '@/lib/plans/owned';
+import type { PlansOwned } from '@/app/owned-plans';
 import { paths } from '@/config/paths';
 
 export interface NavItem {

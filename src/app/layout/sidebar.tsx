@@ -2,7 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import type { Nivel } from '@/core/contract';
 import { cn } from '@/lib/cn';
-import type { PlansOwned } from '@/lib/plans/owned';
+import type { PlansOwned } from '@/app/owned-plans';
 import { NO_PLANS, visibleNav } from './nav-items';
 
 /** The navigation itself, shared by the desktop sidebar and the mobile panel. */

@@ -9,7 +9,7 @@ import type { PhysicalWeekData } from '@/core/contract/plans';
 import { PLAN_MSG, planDatesError } from '@/core/contract/plans';
 import type { PruebaFisica } from '@/core/plans/physical-scales';
 import { parseMark } from '@/core/plans/physical-scales';
-import type { PhysicalForm, PlanId } from '@/lib/plans/physical-plans';
+import type { PhysicalForm, PlanId } from './data/physical-plans';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

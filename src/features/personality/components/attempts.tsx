@@ -4,7 +4,7 @@ import { SUBSCALE_CODES } from '@/core/contract';
 import { SUBSCALES } from '@/core/personality';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import type { ProfileEntry } from '@/lib/personality/profiles';
+import type { ProfileEntry } from '../data/profiles';
 
 const scoreOf = (entry: ProfileEntry, codigo: string) =>
   entry.profile.subescalas.find((s) => s.codigo === codigo);

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { PersonalityAnswers, PersonalityDefinition } from '@/core/contract';
 import { countUnanswered } from '@/core/personality';
 import { Card } from '@/components/ui/card';
-import { saveAnswers } from '@/lib/personality/answers';
-import type { ProfileEntry } from '@/lib/personality/profiles';
+import { saveAnswers } from '../data/answers';
+import type { ProfileEntry } from '../data/profiles';
 import {
   ProfileStorageFullError,
   finishPersonalityTest,
   listLocalProfiles,
-} from '@/lib/personality/profiles';
+} from '../data/profiles';
 import { toast } from '@/lib/toast';
 import { PERSONALITY_TEXT } from '../messages';
 import { buildReportHtml } from '../report/report-html';

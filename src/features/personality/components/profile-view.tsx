@@ -2,7 +2,7 @@ import { FileDown, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
-import type { ProfileEntry } from '@/lib/personality/profiles';
+import type { ProfileEntry } from '../data/profiles';
 import { PERSONALITY_TEXT } from '../messages';
 import { AttemptComparison, AttemptsTable } from './attempts';
 import { ProfileChart } from './profile-chart';

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PersonalityAnswers, PersonalityDefinition } from '@/core/contract';
-import { restoreAnswers } from '@/lib/personality/answers';
-import { loadPersonalityDefinition } from '@/lib/personality/definition';
-import type { ProfileEntry } from '@/lib/personality/profiles';
-import {
-  listLocalProfiles,
-  pullProfiles,
-  registerPersonalitySync,
-} from '@/lib/personality/profiles';
+import { restoreAnswers } from '../data/answers';
+import { loadPersonalityDefinition } from '../data/definition';
+import type { ProfileEntry } from '../data/profiles';
+import { listLocalProfiles, pullProfiles, registerPersonalitySync } from '../data/profiles';
 
 registerPersonalitySync();
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { StockImage } from '@/core/contract/physical-marks';
 import { MAX_STOCK_IMAGES, stockImagesResponseSchema } from '@/core/contract/physical-marks';
 import { api } from '@/lib/api-client';
-import { PHYSICAL_PATH } from '@/lib/plans/physical-plans';
+import { PHYSICAL_PATH } from '../data/physical-plans';
 import { toast } from '@/lib/toast';
 import { errorText } from '../hooks/use-physical';
 import { imageSrc } from '../logic';

@@ -1,7 +1,7 @@
 import { LineChart } from '@/components/charts/line-chart';
 import type { PruebaFisica } from '@/core/plans/physical-scales';
 import { formatMark } from '@/core/plans/physical-scales';
-import type { LocalMarca } from '@/lib/plans/physical-marks';
+import type { LocalMarca } from '../data/physical-marks';
 import { formatDate } from '@/lib/format';
 
 /**

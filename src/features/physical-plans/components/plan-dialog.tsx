@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { PhysicalForm } from '@/lib/plans/physical-plans';
+import type { PhysicalForm } from '../data/physical-plans';
 import type { PlanErrors, PlanField } from '../logic';
 import { trimForm, validatePlan } from '../logic';
 import { DatePicker } from './date-picker';

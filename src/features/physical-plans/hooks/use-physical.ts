@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { pendingMarkUuids, pullMarks } from '@/lib/plans/physical-marks';
-import type { PhysicalLocal, PlanId } from '@/lib/plans/physical-plans';
+import { pendingMarkUuids, pullMarks } from '../data/physical-marks';
+import type { PhysicalLocal, PlanId } from '../data/physical-plans';
 import {
   PlanNotSyncedError,
   isLocalPlan,
@@ -13,7 +13,7 @@ import {
   pullPlan,
   pullPlans,
   removeKeptPlan,
-} from '@/lib/plans/physical-plans';
+} from '../data/physical-plans';
 import { useSession } from '@/lib/session/session-store';
 import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';

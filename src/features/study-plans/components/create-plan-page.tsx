@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { createStudyPlan, describeStudyPlan, generateStudyPlanAi } from '@/lib/plans/study-plans';
+import { createStudyPlan, describeStudyPlan, generateStudyPlanAi } from '../data/study-plans';
 import { useSession } from '@/lib/session/session-store';
 import { toast } from '@/lib/toast';
 import { paths, studyPlanPath } from '@/config/paths';

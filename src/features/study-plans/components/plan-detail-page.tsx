@@ -10,13 +10,13 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDateTime } from '@/lib/format';
-import type { StoredStudyPlan, StudyPlanWrite } from '@/lib/plans/study-local';
+import type { StoredStudyPlan, StudyPlanWrite } from '../data/study-local';
 import {
   deleteStudyPlan,
   markTask,
   regenerateStudyPlanAi,
   setPlanEstado,
-} from '@/lib/plans/study-plans';
+} from '../data/study-plans';
 import { useSession } from '@/lib/session/session-store';
 import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { ClipboardCheck, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { labelOf } from '@/lib/ai';
-import type { StudyWeek } from '@/lib/plans/study-local';
+import type { StudyWeek } from '../data/study-local';
 import { formatDate, formatDecimal } from '@/lib/format';
 import { testLink, weekChips } from '../logic';
 import { DateRange } from './plan-parts';

@@ -7,7 +7,7 @@ import {
   pendingStudyWrites,
   refreshStudyPlan,
   refreshStudyPlans,
-} from '@/lib/plans/study-plans';
+} from '../data/study-plans';
 import { onOutboxEmpty, useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';
 

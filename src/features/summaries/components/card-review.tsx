@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { recordCardReview } from '@/lib/summaries/card-review';
-import type { DeckCard } from '@/lib/summaries/deck';
-import { deckOf } from '@/lib/summaries/deck';
-import type { SummaryView } from '@/lib/summaries/store';
+import { recordCardReview } from '../data/card-review';
+import type { DeckCard } from '../data/deck';
+import { deckOf } from '../data/deck';
+import type { SummaryView } from '../data/store';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useNow } from '../hooks/use-now';

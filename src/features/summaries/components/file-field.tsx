@@ -3,10 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
-import { UPLOAD_ACCEPT, checkUploadFile } from '@/lib/summaries/file-check';
-import { fileTypeLabel, formatKb } from '@/lib/summaries/format';
-import type { ExtractedFile } from '@/lib/summaries/upload';
-import { extractFile } from '@/lib/summaries/upload';
+import { UPLOAD_ACCEPT, checkUploadFile } from '../data/file-check';
+import { fileTypeLabel, formatKb } from '../data/format';
+import type { ExtractedFile } from '../data/upload';
+import { extractFile } from '../data/upload';
 import { SUM_MSG, errorDetail } from '../messages';
 
 /**

@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { SummaryFilter } from '@/lib/summaries/filters';
-import { ALL_SECTIONS, NO_SUMMARY_FILTER, isSummaryFiltered } from '@/lib/summaries/filters';
+import type { SummaryFilter } from '../data/filters';
+import { ALL_SECTIONS, NO_SUMMARY_FILTER, isSummaryFiltered } from '../data/filters';
 
 /** The list's filters. The section tabs have no panels: they control the results (`resultsId`). */
 export function SummariesFilters({

@@ -5,14 +5,9 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/session-store';
-import type { SummaryFilter } from '@/lib/summaries/filters';
-import {
-  NO_SUMMARY_FILTER,
-  filterSummaries,
-  isSummaryFiltered,
-  sectionsOf,
-} from '@/lib/summaries/filters';
-import { listSummaries, pullSummaries } from '@/lib/summaries/store';
+import type { SummaryFilter } from '../data/filters';
+import { NO_SUMMARY_FILTER, filterSummaries, isSummaryFiltered, sectionsOf } from '../data/filters';
+import { listSummaries, pullSummaries } from '../data/store';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useServerRefresh } from '../hooks/use-refresh';

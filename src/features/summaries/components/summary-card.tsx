@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
-import type { SummaryView } from '@/lib/summaries/store';
+import type { SummaryView } from '../data/store';
 import { summaryPath } from '@/config/paths';
 import { PendingBadge } from './pending-badge';
 

@@ -13,11 +13,11 @@ import {
   listarResumenesResponseSchema,
 } from '@/core/contract';
 import { z } from '@/core/contract/zod';
-import { OFFLINE_LABEL, labelOf } from '../ai/fallback';
-import { api } from '../api-client';
-import { db } from '../db/db';
-import type { OutboxEntry, OwnedRecord } from '../db/schema';
-import { enqueue } from '../sync/outbox';
+import { OFFLINE_LABEL, labelOf } from '@/lib/ai/fallback';
+import { api } from '@/lib/api-client';
+import { db } from '@/lib/db/db';
+import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { enqueue } from '@/lib/sync/outbox';
 import type { Schedules } from './deck';
 
 export const LIST_PATH = 'listar_resumenes.php';

@@ -2,8 +2,8 @@
 // the server (extraer_texto.php, which checks the content again); when the server cannot be
 // reached, read in the browser (extract-local.ts).
 import { UPLOAD_MIME, extraerTextoResponseSchema } from '@/core/contract';
-import { ApiError, api } from '../api-client';
-import { isUnreachable } from '../banks/banks';
+import { ApiError, api } from '@/lib/api-client';
+import { isUnreachable } from '@/lib/banks/banks';
 import type { Readers } from './extract-local';
 import { extractLocally } from './extract-local';
 import { checkUploadFile } from './file-check';

@@ -1,6 +1,6 @@
 // How a summary's file is described on screen (spec §2 and §9).
 import { UPLOAD_KINDS, UPLOAD_MIME } from '@/core/contract';
-import { formatNumber } from '../format';
+import { formatNumber } from '@/lib/format';
 
 /** Spec §9: the size in KB with one decimal, the Spanish way: 12753 bytes → '12,5 KB'. */
 export function formatKb(bytes: number): string {

@@ -4,8 +4,8 @@
 // server can be reached; the kept copy is used only when it cannot.
 import { personalityDefinitionSchema } from '@/core/contract';
 import type { PersonalityDefinition } from '@/core/contract';
-import { apiResult } from '../api-client';
-import { isUnreachable } from '../banks/banks';
+import { apiResult } from '@/lib/api-client';
+import { isUnreachable } from '@/lib/banks/banks';
 
 export const DEFINITION_STORAGE_KEY = 'opositor.personalidad.definicion';
 

@@ -2,9 +2,9 @@
 // 'summary-create'): the local record keeps the server's id, and the technique edits queued
 // behind it, written before that id was known, get it too.
 import { generarResumenResponseSchema } from '@/core/contract';
-import { db } from '../db/db';
-import type { OutboxEntry } from '../db/schema';
-import { onAcknowledged } from '../sync/drain';
+import { db } from '@/lib/db/db';
+import type { OutboxEntry } from '@/lib/db/schema';
+import { onAcknowledged } from '@/lib/sync/drain';
 import type { CreateBody, LocalSummary, TechniqueBody } from './store';
 import { summaryEntries } from './store';
 

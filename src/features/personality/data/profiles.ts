@@ -16,11 +16,11 @@ import type {
   PersonalityProfileResult,
 } from '@/core/contract';
 import { scorePersonality } from '@/core/personality';
-import { api } from '../api-client';
-import { db, isQuotaError } from '../db/db';
-import type { PersonalityProfileRecord } from '../db/schema';
-import { onAcknowledged } from '../sync/drain';
-import { enqueue } from '../sync/outbox';
+import { api } from '@/lib/api-client';
+import { db, isQuotaError } from '@/lib/db/db';
+import type { PersonalityProfileRecord } from '@/lib/db/schema';
+import { onAcknowledged } from '@/lib/sync/drain';
+import { enqueue } from '@/lib/sync/outbox';
 import { versionKey } from './answers';
 
 export const PROFILES_PATH = 'perfiles_personalidad.php';

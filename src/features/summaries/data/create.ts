@@ -5,9 +5,9 @@
 // also as the Idempotency-Key, so it lands on the server once whichever way it travels.
 import { summarize } from '@/core/ai-local';
 import { generarResumenResponseSchema } from '@/core/contract';
-import type { AiResult } from '../ai/fallback';
-import { withLocalFallback } from '../ai/fallback';
-import { api } from '../api-client';
+import type { AiResult } from '@/lib/ai/fallback';
+import { withLocalFallback } from '@/lib/ai/fallback';
+import { api } from '@/lib/api-client';
 import type { NewSummary, SummaryView } from './store';
 import { CREATE_PATH, saveNewSummary, storeCreated } from './store';
 

@@ -16,13 +16,13 @@ import {
   taskMarkedResponseSchema,
 } from '@/core/contract';
 import type { EstadoPlan, GenerarPlanEstudioResponse } from '@/core/contract';
-import type { AiResult } from '../ai';
-import { withLocalFallback } from '../ai';
-import { ApiError, api } from '../api-client';
-import { db } from '../db/db';
-import type { OutboxEntry, OwnedRecord } from '../db/schema';
-import { onAcknowledged } from '../sync/drain';
-import { enqueue } from '../sync/outbox';
+import type { AiResult } from '@/lib/ai';
+import { withLocalFallback } from '@/lib/ai';
+import { ApiError, api } from '@/lib/api-client';
+import { db } from '@/lib/db/db';
+import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { onAcknowledged } from '@/lib/sync/drain';
+import { enqueue } from '@/lib/sync/outbox';
 import type { StoredStudyPlan, StudyPlanWrite } from './study-local';
 import { applyWrites, asStudyPlanWrite, progressOfStages } from './study-local';
 

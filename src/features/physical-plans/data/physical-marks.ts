@@ -11,10 +11,10 @@ import {
   marcasResponseSchema,
 } from '@/core/contract/physical-marks';
 import { PLAN_MSG } from '@/core/contract/plans';
-import { api } from '../api-client';
-import { db } from '../db/db';
-import type { OutboxEntry, OwnedRecord } from '../db/schema';
-import { enqueue } from '../sync/outbox';
+import { api } from '@/lib/api-client';
+import { db } from '@/lib/db/db';
+import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { enqueue } from '@/lib/sync/outbox';
 import type { PhysicalLocal } from './physical-plans';
 import { PHYSICAL_PATH, pendingPhysical } from './physical-plans';
 

@@ -15,11 +15,11 @@ import {
   physicalWeekResponseSchema,
 } from '@/core/contract/plans';
 import { avanceFor, avanceRatio, totalWeeks } from '@/core/plans/physical-weeks';
-import { api } from '../api-client';
-import { db } from '../db/db';
-import type { OutboxEntry, OwnedRecord } from '../db/schema';
-import { onAcknowledged } from '../sync/drain';
-import { enqueue } from '../sync/outbox';
+import { api } from '@/lib/api-client';
+import { db } from '@/lib/db/db';
+import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { onAcknowledged } from '@/lib/sync/drain';
+import { enqueue } from '@/lib/sync/outbox';
 import type { PhysicalMarks } from './physical-marks';
 
 export const PHYSICAL_PATH = 'planes_fisicos.php';

@@ -3,8 +3,8 @@
 // 'La sabía' is Good and 'No la sabía' is Again. The schedules live with the summary on the
 // device (see store.ts), keyed by the card's question, so editing an answer keeps its schedule.
 import { createEmptyCard } from 'ts-fsrs';
-import { afterAnswer, toStored } from '../review/schedule';
-import type { StoredCard } from '../review/schedule';
+import { afterAnswer, toStored } from '@/lib/review/schedule';
+import type { StoredCard } from '@/lib/review/schedule';
 import type { Flashcard } from './flashcards';
 import { parseFlashcards } from './flashcards';
 

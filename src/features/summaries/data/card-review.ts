@@ -1,6 +1,6 @@
 // Saves one review of a card of a summary's technique ('Repasar tarjetas') with the summary's
 // record in Dexie: the schedules are personal practice data and stay on this device.
-import { db } from '../db/db';
+import { db } from '@/lib/db/db';
 import { afterReview } from './deck';
 import type { LocalSummary } from './store';
 import { toRecord } from './store';

@@ -4,7 +4,7 @@
 // versions of the same user are discarded when the test opens (spec §4, §9).
 import type { PersonalityAnswers, PersonalityDefinition } from '@/core/contract';
 import { isValidAnswer } from '@/core/personality';
-import { db } from '../db/db';
+import { db } from '@/lib/db/db';
 
 export const versionKey = (version: PersonalityDefinition['version']) => String(version);
 

@@ -3,8 +3,8 @@
 // levels). Read from the copies this device keeps (Dexie), which one refresh from the server
 // fills in on a device that has not shown the plans yet.
 import { liveQuery } from 'dexie';
-import { keptPlans, pullPlans } from './physical-plans';
-import { keptStudyPlans, refreshStudyPlans } from './study-plans';
+import { keptPlans, pullPlans } from '@/features/physical-plans/data/physical-plans';
+import { keptStudyPlans, refreshStudyPlans } from '@/features/study-plans/data/study-plans';
 
 export interface PlansOwned {
   estudio: boolean;
