@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+// This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
+export const donationRoutes: RouteObject[] = [
+  {
+    path: paths.donation,
+    lazy: async () => ({
+      Component: (await import('./components/donation-page')).DonationPage,
+    }),
+  },
+];
