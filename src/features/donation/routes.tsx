@@ -1,12 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyScreen } from '@/lib/lazy-screen';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 export const donationRoutes: RouteObject[] = [
   {
     path: paths.donation,
-    lazy: async () => ({
-      Component: (await import('./components/donation-page')).DonationPage,
-    }),
+    lazy: lazyScreen(() => import('./components/donation-page'), 'DonationPage'),
   },
 ];

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyScreen } from '@/lib/lazy-screen';
 
 // This feature's screens. Only lazy loaders belong here: the router imports this file eagerly.
 const testPage =
@@ -15,8 +16,6 @@ export const quizRoutes: RouteObject[] = [
   { path: paths.psychotechnicMockExam, lazy: testPage('examen', true, 'Simulacro Psicotécnico') },
   {
     path: paths.results,
-    lazy: async () => ({
-      Component: (await import('./components/results/results-page')).ResultsPage,
-    }),
+    lazy: lazyScreen(() => import('./components/results/results-page'), 'ResultsPage'),
   },
 ];
