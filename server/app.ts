@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../src/core/contract/base';
 import { createAuthService } from './auth/service';
+import { createHotRows } from './cache/hot-rows';
+import type { HotRowsOptions } from './cache/hot-rows';
 import { defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the background job queue (tests wait for it to be idle). */
   jobs?: JobQueue;
+  /** The in-memory rows' settings (tests lengthen the LISTEN reconnection delays). */
+  hotRows?: HotRowsOptions;
 }
 
 export const CONTENT_SECURITY_POLICY = {
@@ -77,6 +81,7 @@ export async function buildApp({
   logger = false,
   mailer,
   jobs,
+  hotRows: hotRowsOptions,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -136,7 +141,9 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
-  await app.register(authPlugin, { db: database.db, jwtSecret: config.jwtSecret });
+  const hotRows = await createHotRows(database, app.log, hotRowsOptions);
+  app.addHook('onClose', () => hotRows.close());
+  await app.register(authPlugin, { hotRows, jwtSecret: config.jwtSecret });
 
   const mail =
     mailer ??
@@ -168,7 +175,7 @@ export async function buildApp({
       await api.register(functionsRoutes, { db: database.db, config });
       await api.register(personalityRoutes, { db: database.db });
       await api.register(idempotencyPlugin, { db: database.db });
-      await api.register(quizRoutes, { db: database.db });
+      await api.register(quizRoutes, { db: database.db, hotRows });
       await api.register(progressRoutes, { db: database.db });
       await api.register(resultsRoutes, { db: database.db });
       await api.register(statsRoutes, { db: database.db });

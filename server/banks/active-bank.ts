@@ -1,7 +1,8 @@
 // The active bank of each process kept in this server's memory, one copy per (process, bank
-// version): what genera_test.php samples and banco_preguntas.php sends. The version is read
-// from procesos.bank_version on every request (one primary-key read), so a bank changed through
-// another server on the same PostgreSQL is seen by the next request here. Every write that
+// version): what genera_test.php samples and banco_preguntas.php sends. The version is the
+// process row's bank_version, which every request takes from server/cache/hot-rows.ts: kept in
+// memory until a change to it is known, so a bank changed through another server on the same
+// PostgreSQL is seen here once the database's notification has arrived. Every write that
 // changes what a bank offers bumps that version: the database does for any change to published
 // questions and for withdrawn reports (migration 0013), the incidencias routes for reports that
 // put a question under review or resolve it (bumpBankVersion). Only the newest version of a

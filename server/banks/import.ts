@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { BankQuestion } from '../../src/core/formats/types';
 import type { Db } from '../db';
+import { recordChange } from '../db/changes';
 import type { StoredQuestion } from '../db/repositories/banks';
 import { listBankQuestions } from '../db/repositories/banks';
 import type { StoredOption } from '../db/schema';
@@ -65,6 +66,9 @@ export async function insertQuestions(
       )) with ordinality as v(seccion, tema, pregunta, respuestas, correcta_indice, fuente, explicacion, imagen, ref, n)
       order by v.n`);
   }
+  // Published questions bump the process's bank_version (migration 0013); drafts do not.
+  if (questions.length > 0 && !pendienteRevision)
+    recordChange(tx, { table: 'procesos', id: idProceso });
   return questions.length;
 }
 
@@ -141,6 +145,7 @@ export async function importQuestions(
   await insertQuestions(tx, idProceso, inserts);
   for (let i = 0; i < updates.length; i += CHUNK)
     await updateChunk(tx, updates.slice(i, i + CHUNK));
+  if (updates.length > 0) recordChange(tx, { table: 'procesos', id: idProceso });
   return { nuevas: inserts.length, actualizadas: updates.length, sinCambios };
 }
 

@@ -12,6 +12,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { trackTransactions } from './changes';
+import type { ListenHandlers, RetryDelays } from './listener';
+import { listenPostgres } from './listener';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +23,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /**
+   * LISTENs on `channel` until the returned function is called: on PostgreSQL through a
+   * connection of its own, opened again after a failure (`retry`); PGlite is in this process
+   * and never loses it.
+   */
+  listen(
+    channel: string,
+    handlers: ListenHandlers,
+    retry?: RetryDelays,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,10 +81,16 @@ async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
   });
   if (!dataDir.startsWith('memory://')) await restrictDataDir(dataDir);
   const db = drizzlePglite({ client, schema });
+  trackTransactions(db as unknown as Db);
   const database: Database = {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.listening();
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
   try {
@@ -89,10 +108,12 @@ async function openPostgres<T>(url: string, prepare: (db: Db) => Promise<T>) {
   // pool and logged; without a listener pg's 'error' event would end the process.
   pool.on('error', (error) => console.error('PostgreSQL: idle connection lost:', error.message));
   const db = drizzlePg({ client: pool, schema });
+  trackTransactions(db as unknown as Db);
   const database: Database = {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: () => ping(db as unknown as Db),
+    listen: (channel, handlers, retry) => listenPostgres(url, channel, handlers, retry),
     close: () => pool.end(),
   };
   try {

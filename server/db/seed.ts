@@ -13,6 +13,7 @@ import { STARTER_PROCESSES } from '../content/processes';
 import type { StarterProcess } from '../content/processes';
 import { readStarterBank } from '../content/starter-banks';
 import type { StarterBank } from '../content/starter-banks';
+import { recordChange } from './changes';
 import type { Db } from './index';
 import { questions, processes, users } from './schema';
 
@@ -28,8 +29,10 @@ export interface SeedReport {
 export async function ensureSuperAdmin(db: Db, sa: ServerConfig['superAdmin']) {
   const existing = await findUserByEmail(db, sa.email);
   if (existing) {
-    if (existing.nivel !== 'SA')
+    if (existing.nivel !== 'SA') {
       await db.update(users).set({ nivel: 'SA' }).where(eq(users.id, existing.id));
+      recordChange(db, { table: 'users', id: existing.id });
+    }
     return { created: false, generatedPassword: null };
   }
   const generatedPassword = sa.password ? null : randomBytes(12).toString('base64url');
@@ -92,6 +95,7 @@ async function refreshStarterBank(
       .update(processes)
       .set({ starterHash: bank.hash, bankVersion: sql`${processes.bankVersion} + 1` })
       .where(eq(processes.id, idProceso));
+    recordChange(tx, { table: 'procesos', id: idProceso });
   });
 }
 

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin';
 import { MSG, PLAN_MSG } from '../../src/core/contract';
 import { canStartPlans } from '../../src/core/contract/base';
 import type { SessionUser } from '../auth/service';
-import { findSessionUser } from '../auth/service';
 import { verifyAccessToken } from '../auth/tokens';
-import type { Db } from '../db';
+import type { HotRows } from '../cache/hot-rows';
 import { HttpError } from '../http-error';
 
 declare module 'fastify' {
@@ -16,26 +15,29 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  db: Db;
+  hotRows: Pick<HotRows, 'sessionUser'>;
   jwtSecret: Uint8Array;
 }
 
 /**
- * Reads the bearer token of every request. The user is loaded from the database so that a
- * deleted account or a changed level takes effect at once, not when the token expires.
+ * Reads the bearer token of every request. The user is loaded as stored now (from memory while
+ * no change to it is known, server/cache/hot-rows.ts) so that a deleted account or a changed
+ * level takes effect at once, not when the token expires.
  */
-export const authPlugin = fp<AuthPluginOptions>(async (app: FastifyInstance, { db, jwtSecret }) => {
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const claims = await verifyAccessToken(jwtSecret, header.slice('Bearer '.length).trim());
-    if (!claims) throw new HttpError(401, MSG.unauthorized);
-    const user = await findSessionUser(db, claims.userId);
-    if (!user) throw new HttpError(401, MSG.unauthorized);
-    request.user = user;
-  });
-});
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, { hotRows, jwtSecret }) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const claims = await verifyAccessToken(jwtSecret, header.slice('Bearer '.length).trim());
+      if (!claims) throw new HttpError(401, MSG.unauthorized);
+      const user = await hotRows.sessionUser(claims.userId);
+      if (!user) throw new HttpError(401, MSG.unauthorized);
+      request.user = user;
+    });
+  },
+);
 
 /** The request's user, or 401. */
 export function requireUser(request: FastifyRequest): SessionUser {

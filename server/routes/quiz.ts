@@ -16,9 +16,10 @@ import { generateTest, sectionsOf, topicsOf } from '../../src/core/quiz';
 import { rngFrom } from '../../src/core/random';
 import { bankEtag, createActiveBanks } from '../banks/active-bank';
 import type { BankBody } from '../banks/active-bank';
+import type { HotRows } from '../cache/hot-rows';
 import type { Db } from '../db';
 import type { ProcessRow } from '../db/repositories/processes';
-import { findProcess, listProcesses, listTopicPairs } from '../db/repositories/processes';
+import { listProcesses, listTopicPairs } from '../db/repositories/processes';
 import { HttpError } from '../http-error';
 import { jsonSchemaSerializerCompiler, stringifierOf } from '../plugins/json-serializer';
 import { QUIZ_MSG } from '../quiz/messages';
@@ -26,8 +27,8 @@ import { errorSchemas } from './route-kit';
 
 const storedCodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
-async function requireProceso(db: Db, id: number): Promise<ProcessRow> {
-  const proceso = await findProcess(db, id);
+async function requireProceso(hotRows: Pick<HotRows, 'process'>, id: number): Promise<ProcessRow> {
+  const proceso = await hotRows.process(id);
   if (!proceso) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   return proceso;
 }
@@ -64,7 +65,10 @@ async function sendStoredBody(
   return reply.serializer((payload: unknown) => payload as string).send(bytes);
 }
 
-export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function quizRoutes(
+  app: FastifyInstance,
+  { db, hotRows }: { db: Db; hotRows: Pick<HotRows, 'process'> },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const banks = createActiveBanks(db, stringifierOf(bancoResponseSchema));
 
@@ -84,7 +88,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const { id_proceso, seccion } = request.query;
-      await requireProceso(db, id_proceso);
+      await requireProceso(hotRows, id_proceso);
       const pairs = await listTopicPairs(db, id_proceso);
       if (seccion !== undefined) return { success: true as const, temas: topicsOf(pairs, seccion) };
       return { success: true as const, secciones: sectionsOf(pairs) };
@@ -102,7 +106,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const { proceso_id, secciones, temas, numPreguntas, psicotecnico } = request.query;
-      const bank = await banks.get(await requireProceso(db, proceso_id));
+      const bank = await banks.get(await requireProceso(hotRows, proceso_id));
       return generateTest(
         bank.preguntas,
         { secciones, temas, numPreguntas, psicotecnico },
@@ -123,7 +127,7 @@ export async function quizRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       // The version is read before the questions: a bank edited in between is sent under the
       // older tag, so the client simply fetches it again next time.
-      const proceso = await requireProceso(db, request.query.id_proceso);
+      const proceso = await requireProceso(hotRows, request.query.id_proceso);
       const etag = bankEtag(proceso);
       if (etagMatches(request.headers['if-none-match'], etag)) {
         revalidate(reply, etag);

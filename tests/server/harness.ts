@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
+import type { HotRowsOptions } from '../../server/cache/hot-rows';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
 import type { Database } from '../../server/db';
@@ -100,21 +101,25 @@ export interface TestServer {
 export async function startTestServer(
   kind: DbKind,
   overrides: Partial<ServerConfig> = {},
+  hotRows?: HotRowsOptions,
 ): Promise<TestServer> {
   const { database, dispose, databaseUrl } = await openTestDatabase(kind);
   const config = testConfig(overrides);
   await seed(database.db, config);
-  return serve(database, config, dispose, databaseUrl);
+  return serve(database, config, dispose, databaseUrl, hotRows);
 }
 
 /**
  * Another server process's worth (its own app and connection pool) on the PostgreSQL database
  * of a running test server, as a second instance behind a load balancer would be.
  */
-export async function startSecondServer(first: TestServer): Promise<TestServer> {
+export async function startSecondServer(
+  first: TestServer,
+  hotRows?: HotRowsOptions,
+): Promise<TestServer> {
   if (!first.databaseUrl) throw new Error('un segundo servidor necesita PostgreSQL');
   const database = await openDatabase({ databaseUrl: first.databaseUrl });
-  return serve(database, first.config, () => database.close(), first.databaseUrl);
+  return serve(database, first.config, () => database.close(), first.databaseUrl, hotRows);
 }
 
 async function serve(
@@ -122,6 +127,7 @@ async function serve(
   config: ServerConfig,
   dispose: () => Promise<void>,
   databaseUrl: string | undefined,
+  hotRows: HotRowsOptions | undefined,
 ): Promise<TestServer> {
   const mails: TestServer['mails'] = [];
   const jobs = createJobQueue({ warn: () => undefined, error: () => undefined });
@@ -130,6 +136,7 @@ async function serve(
     database,
     jobs,
     mailer: { sendResetLink: async (email, token) => void mails.push({ email, token }) },
+    ...(hotRows ? { hotRows } : {}),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

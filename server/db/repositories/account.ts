@@ -2,6 +2,7 @@
 // deletion of the account, and everything it owns for 'Descargar mis datos'.
 import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { hashOpaqueToken } from '../../auth/tokens';
+import { recordChange } from '../changes';
 import {
   comments,
   donations,
@@ -161,8 +162,11 @@ export async function countSuperAdmins(db: Executor): Promise<number> {
 
 /**
  * Deletes the account. Every table that belongs to a user references it with ON DELETE
- * CASCADE; donations are kept for accounting with the user set to null (schema.ts).
+ * CASCADE; donations are kept for accounting with the user set to null (schema.ts). Its open
+ * reports go with it, which may bring questions back into their banks (migration 0013).
  */
 export async function deleteUser(db: Executor, userId: number): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+  recordChange(db, { table: 'users', id: userId });
+  recordChange(db, { table: 'procesos', id: 'all' });
 }

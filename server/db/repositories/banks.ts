@@ -5,6 +5,7 @@
 // the caller's summaries of a topic, which the question generator reads when given no text.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StoredOption } from '../schema';
+import { recordChange } from '../changes';
 import { questions, processes, summaries } from '../schema';
 import type { Executor } from './executor';
 
@@ -75,6 +76,7 @@ export async function bumpBankVersion(db: Executor, idProceso: number): Promise<
     .update(processes)
     .set({ bankVersion: sql`${processes.bankVersion} + 1` })
     .where(eq(processes.id, idProceso));
+  recordChange(db, { table: 'procesos', id: idProceso });
 }
 
 export interface StoredQuestion {

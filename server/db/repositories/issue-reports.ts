@@ -5,6 +5,7 @@ import { and, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { REPORTES_PARA_RETIRAR } from '../../../src/core/contract/admin';
 import type { Incidencia } from '../../../src/core/contract/admin';
+import { recordChange } from '../changes';
 import { issueReports, questions, processes, users } from '../schema';
 import type { StoredOption } from '../schema';
 import type { Executor } from './executor';
@@ -163,5 +164,10 @@ export async function updateQuestion(
     activa: boolean;
   },
 ) {
-  await db.update(questions).set(changes).where(eq(questions.id, id));
+  const rows = await db
+    .update(questions)
+    .set(changes)
+    .where(eq(questions.id, id))
+    .returning({ idProceso: questions.idProceso });
+  for (const row of rows) recordChange(db, { table: 'procesos', id: row.idProceso });
 }

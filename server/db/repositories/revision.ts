@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Pendiente } from '../../../src/core/contract/revision';
 import { REVISION_LIST_LIMIT } from '../../../src/core/contract/revision';
+import { recordChange } from '../changes';
 import type { StoredOption } from '../schema';
 import { questions, processes } from '../schema';
 import type { Executor } from './executor';
@@ -80,12 +81,19 @@ export async function findPending(db: Executor, ids: readonly number[]) {
     .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)));
 }
 
+/** The processes whose rows the database changed with these questions (migration 0013). */
+function recordProcesses(db: Executor, rows: readonly { idProceso: number }[]): void {
+  for (const id of new Set(rows.map((r) => r.idProceso)))
+    recordChange(db, { table: 'procesos', id });
+}
+
 export async function publishPending(db: Executor, ids: readonly number[]): Promise<number> {
   const rows = await db
     .update(questions)
     .set({ pendienteRevision: false })
     .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)))
-    .returning({ id: questions.id });
+    .returning({ id: questions.id, idProceso: questions.idProceso });
+  recordProcesses(db, rows);
   return rows.length;
 }
 
@@ -93,7 +101,8 @@ export async function discardPending(db: Executor, ids: readonly number[]): Prom
   const rows = await db
     .delete(questions)
     .where(and(inArray(questions.id, [...ids]), eq(questions.pendienteRevision, true)))
-    .returning({ id: questions.id });
+    .returning({ id: questions.id, idProceso: questions.idProceso });
+  recordProcesses(db, rows);
   return rows.length;
 }
 

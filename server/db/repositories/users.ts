@@ -3,6 +3,7 @@
 import { asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import { USUARIOS_LIMIT } from '../../../src/core/contract/admin';
 import type { Nivel, UsuarioAdmin } from '../../../src/core/contract';
+import { recordChange } from '../changes';
 import { finishedTests, users } from '../schema';
 import type { Executor } from './executor';
 
@@ -63,4 +64,5 @@ export async function findUserLevel(db: Executor, id: number): Promise<Nivel | n
 
 export async function setUserLevel(db: Executor, id: number, nivel: Nivel): Promise<void> {
   await db.update(users).set({ nivel }).where(eq(users.id, id));
+  recordChange(db, { table: 'users', id });
 }
