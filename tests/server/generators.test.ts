@@ -614,6 +614,23 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
       });
     });
 
+    it('refuses Moodle XML cut off inside a tag with its reason, not a server error (fuzz seed 1520427832)', async () => {
+      const xml = '<?xml version="1.0"?><quiz><question';
+      const res = await importNew(
+        'ধᏫń🂏𑌠',
+        { name: 'a.pdf', content: xml },
+        { seccion: '', tema: '"*࢈/𑂚+ས(𞴛(', formato: 'moodle' },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        ok: false,
+        preguntas: 0,
+        rechazadas: [
+          { linea: 1, motivo: 'XML mal formado: hay una etiqueta incompleta o mal escrita' },
+        ],
+      });
+    });
+
     it('refuses a file over 20 MB', async () => {
       const big = Buffer.alloc(20 * 1024 * 1024 + 10, 'a');
       const res = await upload(

@@ -74,9 +74,20 @@ export function readXml(source: string): XmlReadResult {
 function readTree(text: string, lines: LineIndex): XmlElement | Problem {
   const refused = checkMarkup(text, lines);
   if (refused !== null) return refused;
-  const validation = XMLValidator.validate(text);
-  if (validation !== true) return translate(validation.err, text, lines);
-  const roots = parseTree(text, lines);
+  let roots: ReturnType<typeof parseTree>;
+  try {
+    const validation = XMLValidator.validate(text);
+    if (validation !== true) return translate(validation.err, text, lines);
+    roots = parseTree(text, lines);
+  } catch (error) {
+    // fast-xml-parser throws, instead of reporting, on some broken markup (a tag cut off at the
+    // end of the file): the file is refused like any other malformed XML, never a server error.
+    const at = /position (\d+)/.exec(error instanceof Error ? error.message : '');
+    return {
+      linea: lines.lineAt(at ? Number(at[1]) : text.length),
+      motivo: 'hay una etiqueta incompleta o mal escrita',
+    };
+  }
   if (!Array.isArray(roots)) return roots;
   const [root, second] = roots;
   if (second !== undefined)
