@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MSG, PLAN_MSG } from '../../src/core/contract';
 import { canStartPlans } from '../../src/core/contract/base';
 import type { SessionUser } from '../auth/service';
-import { verifyAccessToken } from '../auth/tokens';
+import { createAccessTokenVerifier } from '../auth/tokens';
 import type { HotRows } from '../cache/hot-rows';
 import { HttpError } from '../http-error';
 
@@ -27,10 +27,11 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { hotRows, jwtSecret }) => {
     app.decorateRequest('user', null);
+    const verifyAccessToken = createAccessTokenVerifier(jwtSecret);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
-      const claims = await verifyAccessToken(jwtSecret, header.slice('Bearer '.length).trim());
+      const claims = await verifyAccessToken(header.slice('Bearer '.length).trim());
       if (!claims) throw new HttpError(401, MSG.unauthorized);
       const user = await hotRows.sessionUser(claims.userId);
       if (!user) throw new HttpError(401, MSG.unauthorized);
