@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MSG } from '../src/core/contract/base';
 import { createAuthService } from './auth/service';
+import { createActiveBanks, keptBanksOf } from './banks/active-bank';
 import { createHotRows } from './cache/hot-rows';
 import type { HotRowsOptions } from './cache/hot-rows';
 import { defaultFileWorkers } from './config';
@@ -18,6 +17,7 @@ import type { JobQueue } from './jobs';
 import { createMailer } from './mail';
 import type { Mailer } from './mail';
 import { authPlugin, requireSessionOnPrivateRoutes } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { RequestLog } from './plugins/request-log';
@@ -128,17 +128,7 @@ export async function buildApp({
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
-  // Answers are compressed on every request: brotli 4 makes a 110-question test (89 KB) about
-  // 21 KB in 2-3 ms, where Node's default quality 11 takes over 500 ms for 18 KB (bench/load.ts
-  // prints the levels). Bodies built once are compressed harder (server/banks/active-bank.ts).
-  // Up to 256 KB in one synchronous call: on 2 cores the plugin's default (8 KB) sends such a
-  // test through a zlib stream, which cost 28 ms of CPU per genera_test.php against 13 ms.
-  await app.register(compress, {
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    syncThreshold: 256 * 1024,
-  });
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
   const hotRows = await createHotRows(database, app.log, hotRowsOptions);
@@ -175,9 +165,14 @@ export async function buildApp({
       await api.register(functionsRoutes, { db: database.db, config });
       await api.register(personalityRoutes, { db: database.db });
       await api.register(idempotencyPlugin, { db: database.db });
-      await api.register(quizRoutes, { db: database.db, hotRows });
+      // Each process's active bank, kept once for the routes that draw tests and save them.
+      const banks = createActiveBanks(database.db);
+      await api.register(quizRoutes, { db: database.db, hotRows, banks });
       await api.register(progressRoutes, { db: database.db });
-      await api.register(resultsRoutes, { db: database.db });
+      await api.register(resultsRoutes, {
+        db: database.db,
+        keptBanks: keptBanksOf(hotRows, banks),
+      });
       await api.register(statsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db, config });
       const routeOptions = { db: database.db, config, files };

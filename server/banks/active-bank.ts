@@ -7,13 +7,19 @@
 // questions and for withdrawn reports (migration 0013), the incidencias routes for reports that
 // put a question under review or resolve it (bumpBankVersion). Only the newest version of a
 // process is kept. banco_preguntas.php's body is serialized once per version and kept
-// compressed (brotli and gzip) beside the plain one.
+// compressed (brotli and gzip) beside the plain one; so is each question, which a test's answer
+// is assembled from.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { bancoResponseSchema, bankQuestionSchema } from '../../src/core/contract/quiz';
 import type { BankPregunta } from '../../src/core/contract/quiz';
+import { eligibleQuestions } from '../../src/core/quiz/generate';
 import { listActiveQuestions } from '../db/repositories/processes';
 import type { ProcessRow } from '../db/repositories/processes';
 import type { Executor } from '../db/repositories/executor';
+import { stringifierOf } from '../plugins/json-serializer';
+import type { HotRows } from '../cache/hot-rows';
+import type { KeptBanks } from '../quiz/finished-tests';
 
 /**
  * A bank body as stored: plain JSON and its compressed forms, each computed on first use off
@@ -29,12 +35,53 @@ export interface BankBody {
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** A question of the bank with its JSON, as genera_test.php's answer lists it. */
+export interface SerializedQuestion {
+  seccion: string;
+  tema: string;
+  json: Buffer;
+}
+
 export interface ActiveBank {
   idProceso: number;
   version: number;
-  preguntas: readonly BankPregunta[];
+  /** An active question of this bank. */
+  question(id: number): BankPregunta | undefined;
+  /** The questions a test of these criteria draws from (eligibleQuestions), each serialized. */
+  eligible(criteria: EligibilityCriteria): readonly SerializedQuestion[];
   /** banco_preguntas.php's answer for this version. */
   body(): BankBody;
+}
+
+export type EligibilityCriteria = Parameters<typeof eligibleQuestions>[1];
+
+/**
+ * How many test configurations each bank version remembers the questions of. Most tests ask
+ * for the same few (the whole programme of a process, its official format), and filtering a
+ * 1,200-question bank was a twentieth of a genera_test.php.
+ */
+const CONFIGURATIONS_KEPT = 64;
+
+interface BankSerializers {
+  /** banco_preguntas.php's answer. */
+  bank(body: { id_proceso: number; version: number; preguntas: BankPregunta[] }): string;
+  /** One question, as it appears in genera_test.php's array. */
+  question(pregunta: BankPregunta): string;
+}
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+
+/** A JSON array of serialized questions, copied once into one buffer. */
+export function jsonArrayOf(questions: readonly SerializedQuestion[]): Buffer {
+  const parts: Buffer[] = [OPEN];
+  questions.forEach((q, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(q.json);
+  });
+  parts.push(CLOSE);
+  return Buffer.concat(parts);
 }
 
 export function bankEtag(proceso: Pick<ProcessRow, 'id' | 'bankVersion'>): string {
@@ -42,7 +89,7 @@ export function bankEtag(proceso: Pick<ProcessRow, 'id' | 'bankVersion'>): strin
 }
 
 // Built once per version and sent many times, so the slowest, smallest settings pay off here
-// (unlike the answers compressed on every request, server/app.ts).
+// (unlike the answers compressed on every request, server/plugins/compression.ts).
 const STORED_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 const STORED_GZIP = { level: 9 };
 
@@ -54,11 +101,31 @@ function once<T>(build: () => T): () => T {
 function activeBank(
   proceso: ProcessRow,
   preguntas: BankPregunta[],
-  serialize: (body: { id_proceso: number; version: number; preguntas: BankPregunta[] }) => string,
+  serialize: BankSerializers,
 ): ActiveBank {
+  const serialized = once(() =>
+    preguntas.map((q): SerializedQuestion => ({
+      seccion: q.seccion,
+      tema: q.tema,
+      json: Buffer.from(serialize.question(q)),
+    })),
+  );
+  const byId = once(() => new Map(preguntas.map((q) => [q.id, q])));
+  const eligibleBy = new Map<string, readonly SerializedQuestion[]>();
+  const eligible = (criteria: EligibilityCriteria) => {
+    const key = JSON.stringify([criteria.psicotecnico, criteria.secciones, criteria.temas]);
+    let found = eligibleBy.get(key);
+    if (!found) {
+      found = eligibleQuestions(serialized(), criteria);
+      if (eligibleBy.size >= CONFIGURATIONS_KEPT)
+        eligibleBy.delete(eligibleBy.keys().next().value ?? '');
+      eligibleBy.set(key, found);
+    }
+    return found;
+  };
   const body = once((): BankBody => {
     const identity = Buffer.from(
-      serialize({ id_proceso: proceso.id, version: proceso.bankVersion, preguntas }),
+      serialize.bank({ id_proceso: proceso.id, version: proceso.bankVersion, preguntas }),
     );
     return {
       etag: bankEtag(proceso),
@@ -67,7 +134,13 @@ function activeBank(
       gzip: once(() => gzipAsync(identity, STORED_GZIP)),
     };
   });
-  return { idProceso: proceso.id, version: proceso.bankVersion, preguntas, body };
+  return {
+    idProceso: proceso.id,
+    version: proceso.bankVersion,
+    question: (id) => byId().get(id),
+    eligible,
+    body,
+  };
 }
 
 export interface ActiveBanks {
@@ -75,10 +148,11 @@ export interface ActiveBanks {
   get(proceso: ProcessRow): Promise<ActiveBank>;
 }
 
-export function createActiveBanks(
-  db: Executor,
-  serialize: Parameters<typeof activeBank>[2],
-): ActiveBanks {
+export function createActiveBanks(db: Executor): ActiveBanks {
+  const serialize: BankSerializers = {
+    bank: stringifierOf(bancoResponseSchema),
+    question: stringifierOf(bankQuestionSchema),
+  };
   // One entry per process: its newest version seen, loaded or loading (concurrent requests share it).
   const banks = new Map<number, { version: number; bank: Promise<ActiveBank> }>();
   return {
@@ -97,5 +171,14 @@ export function createActiveBanks(
       });
       return bank;
     },
+  };
+}
+
+/** The kept bank of a process at the version this server knows, for saving finished tests. */
+export function keptBanksOf(hotRows: Pick<HotRows, 'process'>, banks: ActiveBanks): KeptBanks {
+  return async (idProceso) => {
+    const proceso = await hotRows.process(idProceso);
+    if (!proceso) return null;
+    return { proceso, question: (await banks.get(proceso)).question };
   };
 }

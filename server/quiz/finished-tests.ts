@@ -19,16 +19,35 @@ export interface SavedTest {
   id: number;
 }
 
+/** The process and its active questions as this server keeps them in memory. */
+export interface KeptBank {
+  proceso: ProcessRow;
+  question(id: number): Pregunta | undefined;
+}
+
 /**
- * The process and the questions answered, in the order of `respuestas`, read in one query; 404
- * without the process, 400 when a question is not of it.
+ * The kept bank of a process, or null when there is none. Read before the transaction that
+ * saves a test: on PGlite's one connection, a read from inside it would wait for it forever.
+ */
+export type KeptBanks = (idProceso: number) => Promise<KeptBank | null>;
+
+/**
+ * The process and the questions answered, in the order of `respuestas`: from the bank this
+ * server keeps when every one is an active question of it (no read), else in one query, which
+ * also finds questions withdrawn since the test was drawn; 404 without the process, 400 when a
+ * question is not of it.
  */
 async function answeredQuestions(
   db: Executor,
   input: FinishedTest,
+  kept: KeptBank | null,
 ): Promise<{ proceso: ProcessRow; questions: Pregunta[] }> {
   const ids = Object.keys(input.respuestas).map(Number);
   if (ids.length !== input.num_preguntas) throw new HttpError(400, QUIZ_MSG.countMismatch);
+  if (kept) {
+    const questions = ids.flatMap((id) => kept.question(id) ?? []);
+    if (questions.length === ids.length) return { proceso: kept.proceso, questions };
+  }
   const found = await findProcessWithQuestions(db, input.id_proceso, ids);
   if (!found) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   const byId = new Map(found.questions.map((q) => [q.id, q]));
@@ -62,19 +81,20 @@ export function testTimes(
 
 /**
  * Stores a finished test with the server's own scores, in the fewest statements: the process
- * and the questions in one read, then the insert, whose conflict on (user, uuid) tells a test
- * already stored. The same `uuid` sent again by the same user answers the first id and stores
+ * and the questions from memory (or one read), then the insert, whose conflict on (user, uuid)
+ * tells a test already stored. The same `uuid` sent again by the same user answers the first id and stores
  * nothing, even if the test would no longer be accepted (its questions moved, say).
  */
 export async function saveFinishedTest(
   db: Executor,
+  kept: KeptBank | null,
   userId: number,
   input: FinishedTest,
 ): Promise<WriteResult<SavedTest>> {
   const done = (id: number) => ({ status: 200, body: { success: true as const, id } });
   let answered: Awaited<ReturnType<typeof answeredQuestions>>;
   try {
-    answered = await answeredQuestions(db, input);
+    answered = await answeredQuestions(db, input, kept);
   } catch (error) {
     if (!(error instanceof HttpError) || input.uuid === undefined) throw error;
     const existing = await findFinishedTestId(db, userId, input.uuid);

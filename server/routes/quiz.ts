@@ -1,4 +1,3 @@
-import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../src/core/contract/zod';
@@ -12,20 +11,19 @@ import {
   seccionesResponseSchema,
   temasResponseSchema,
 } from '../../src/core/contract';
-import { generateTest, sectionsOf, topicsOf } from '../../src/core/quiz';
-import { rngFrom } from '../../src/core/random';
-import { bankEtag, createActiveBanks } from '../banks/active-bank';
-import type { BankBody } from '../banks/active-bank';
+import { sectionsOf, topicsOf } from '../../src/core/quiz';
+import { rngFrom, sample } from '../../src/core/random';
+import { bankEtag, jsonArrayOf } from '../banks/active-bank';
+import type { ActiveBanks, BankBody } from '../banks/active-bank';
 import type { HotRows } from '../cache/hot-rows';
 import type { Db } from '../db';
 import type { ProcessRow } from '../db/repositories/processes';
 import { listProcesses, listTopicPairs } from '../db/repositories/processes';
 import { HttpError } from '../http-error';
-import { jsonSchemaSerializerCompiler, stringifierOf } from '../plugins/json-serializer';
+import { acceptedCoding, sendJsonBytes } from '../plugins/compression';
+import { jsonSchemaSerializerCompiler } from '../plugins/json-serializer';
 import { QUIZ_MSG } from '../quiz/messages';
 import { errorSchemas } from './route-kit';
-
-const storedCodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 async function requireProceso(hotRows: Pick<HotRows, 'process'>, id: number): Promise<ProcessRow> {
   const proceso = await hotRows.process(id);
@@ -53,24 +51,18 @@ async function sendStoredBody(
   reply: FastifyReply,
   body: BankBody,
 ): Promise<FastifyReply> {
-  const negotiated = storedCodings.negotiate(request.headers['accept-encoding'] ?? 'identity');
-  const coding = negotiated === 'br' || negotiated === 'gzip' ? negotiated : null;
+  const coding = acceptedCoding(request);
   // The bytes first: a compression that fails answers a plain error, never one labelled br or gzip.
   const bytes =
     coding === 'br' ? await body.br() : coding === 'gzip' ? await body.gzip() : body.identity;
-  reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
-  if (coding) reply.header('content-encoding', coding);
-  // Sent as they are. Fastify recognises bytes by their ArrayBuffer's class; where the globals are
-  // another realm's (a jsdom test's) it would take them for an object and serialize it.
-  return reply.serializer((payload: unknown) => payload as string).send(bytes);
+  return sendJsonBytes(reply, bytes, coding);
 }
 
 export async function quizRoutes(
   app: FastifyInstance,
-  { db, hotRows }: { db: Db; hotRows: Pick<HotRows, 'process'> },
+  { db, hotRows, banks }: { db: Db; hotRows: Pick<HotRows, 'process'>; banks: ActiveBanks },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const banks = createActiveBanks(db, stringifierOf(bancoResponseSchema));
 
   typed.get(
     '/procesos.php',
@@ -104,14 +96,19 @@ export async function quizRoutes(
       },
       serializerCompiler: jsonSchemaSerializerCompiler,
     },
-    async (request) => {
+    async (request, reply) => {
       const { proceso_id, secciones, temas, numPreguntas, psicotecnico } = request.query;
       const bank = await banks.get(await requireProceso(hotRows, proceso_id));
-      return generateTest(
-        bank.preguntas,
-        { secciones, temas, numPreguntas, psicotecnico },
+      // pickQuestions's rule, over questions serialized once for this bank version by the
+      // contract's schema (as the route's serializer would), whose eligible ones are kept per
+      // configuration: the answer is a sample of those bytes put together.
+      const picked = sample(
+        bank.eligible({ secciones, temas, psicotecnico }),
+        numPreguntas,
         rngFrom(Math.random),
       );
+      // Plain bytes: the compression plugin compresses them as the client accepts.
+      return sendJsonBytes(reply, jsonArrayOf(picked), null);
     },
   );
 

@@ -11,9 +11,13 @@ import { listHistory } from '../db/repositories/finished-tests';
 import { resolveUserId } from '../plugins/auth';
 import { sendWrite, withIdempotency } from '../plugins/idempotency';
 import { saveFinishedTest } from '../quiz/finished-tests';
+import type { KeptBanks } from '../quiz/finished-tests';
 import { errorSchemas, loginFirst } from './route-kit';
 
-export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function resultsRoutes(
+  app: FastifyInstance,
+  { db, keptBanks }: { db: Db; keptBanks: KeptBanks },
+) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.post(
@@ -27,9 +31,12 @@ export async function resultsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const userId = resolveUserId(request, request.body.user_id);
+      const kept = await keptBanks(request.body.id_proceso);
       return sendWrite(
         reply,
-        await withIdempotency(request, db, (tx) => saveFinishedTest(tx, userId, request.body)),
+        await withIdempotency(request, db, (tx) =>
+          saveFinishedTest(tx, kept, userId, request.body),
+        ),
       );
     },
   );

@@ -58,5 +58,15 @@ export function rngFrom(next: () => number): Rng {
 
 /** Up to `count` distinct items in random order: a sample without repeats. */
 export function sample<T>(items: readonly T[], count: number, rng: Rng): T[] {
-  return rng.shuffle(items).slice(0, Math.max(0, count));
+  // The first steps of a Fisher–Yates shuffle run from the front: after step i, position i holds
+  // a uniform pick of what was left. A 110-question test from a 1,200-question bank draws 110
+  // numbers, not 1,200.
+  const copy = [...items];
+  const n = Math.min(copy.length, Math.max(0, count));
+  for (let i = 0; i < n; i++) {
+    const j = rng.int(i, copy.length - 1);
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  copy.length = n;
+  return copy;
 }

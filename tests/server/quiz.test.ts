@@ -104,6 +104,25 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     });
   });
 
+  it('answers a test as JSON, compressed when the client accepts it and plain otherwise', async () => {
+    const query = `genera_test.php?proceso_id=${procesoId}&numPreguntas=30`;
+    for (const [accepted, coding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await get(query, { 'accept-encoding': accepted });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('content-encoding')).toBe(coding);
+      const test = res.body as unknown as { id: number; respuestas: unknown[] }[];
+      expect(test).toHaveLength(30);
+      expect(unique(test.map((q) => q.id))).toHaveLength(30);
+      const all = byId();
+      expect(test.every((q) => all.has(q.id) && q.respuestas.length > 0)).toBe(true);
+    }
+  });
+
   it('generates a test from the chosen section only, without repeats and without psico topics', async () => {
     const seccion = bank[0]?.seccion ?? '';
     const res = await get(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BankPregunta, Pregunta } from '../../src/core/contract';
 import {
   formatClock,
-  generateTest,
+  pickQuestions,
   isPsicoTopic,
   pauseTimer,
   remainingMs,
@@ -43,7 +43,7 @@ describe('the psico rule (spec §5)', () => {
   });
 });
 
-describe('generateTest, the rules of genera_test.php', () => {
+describe('pickQuestions, the rules of genera_test.php', () => {
   const bank = [
     ...Array.from({ length: 10 }, (_, i) => q(i + 1, 'A', 'Tema 1')),
     ...Array.from({ length: 5 }, (_, i) => q(i + 11, 'A', 'Tema 2')),
@@ -53,13 +53,13 @@ describe('generateTest, the rules of genera_test.php', () => {
   const rng = () => createRng(42);
 
   it('filters by section and topic, samples without repeats, and caps by what exists', () => {
-    const test = generateTest(
+    const test = pickQuestions(
       bank,
       { secciones: ['A'], temas: ['Tema 2'], numPreguntas: 50, psicotecnico: false },
       rng(),
     );
     expect(test.map((p) => p.id).sort((a, b) => a - b)).toEqual([11, 12, 13, 14, 15]);
-    const many = generateTest(
+    const many = pickQuestions(
       bank,
       { secciones: [], temas: [], numPreguntas: 12, psicotecnico: false },
       rng(),
@@ -69,13 +69,13 @@ describe('generateTest, the rules of genera_test.php', () => {
     expect(many.every((p) => p.id <= 20)).toBe(true);
   });
   it('gives psychotechnic questions only in psychotechnic mode', () => {
-    const psico = generateTest(
+    const psico = pickQuestions(
       bank,
       { secciones: [], temas: [], numPreguntas: 50, psicotecnico: true },
       rng(),
     );
     expect(psico.map((p) => p.id).sort((a, b) => a - b)).toEqual([21, 22, 23, 24, 25]);
-    const plain = generateTest(
+    const plain = pickQuestions(
       bank,
       { secciones: ['P'], temas: ['Psico - Series'], numPreguntas: 5, psicotecnico: false },
       rng(),
@@ -83,12 +83,12 @@ describe('generateTest, the rules of genera_test.php', () => {
     expect(plain).toEqual([]);
   });
   it('returns whole questions with their source and explanation, and the same sample for the same seed', () => {
-    const a = generateTest(
+    const a = pickQuestions(
       bank,
       { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false },
       rng(),
     );
-    const b = generateTest(
+    const b = pickQuestions(
       bank,
       { secciones: [], temas: [], numPreguntas: 5, psicotecnico: false },
       rng(),

@@ -21,24 +21,22 @@ export function pickQuestions<T extends Pick<BankPregunta, 'seccion' | 'tema'>>(
   criteria: TestCriteria,
   rng: Rng,
 ): T[] {
+  return sample(eligibleQuestions(bank, criteria), criteria.numPreguntas, rng);
+}
+
+/** The questions a test of these criteria draws from, in bank order. */
+export function eligibleQuestions<T extends Pick<BankPregunta, 'seccion' | 'tema'>>(
+  bank: readonly T[],
+  criteria: Omit<TestCriteria, 'numPreguntas'>,
+): T[] {
   const secciones = new Set(criteria.secciones);
   const temas = new Set(criteria.temas);
-  const eligible = bank.filter(
+  return bank.filter(
     (q) =>
       (secciones.size === 0 || secciones.has(q.seccion)) &&
       (temas.size === 0 || temas.has(q.tema)) &&
       isPsicoTopic(q.tema) === criteria.psicotecnico,
   );
-  return sample(eligible, criteria.numPreguntas, rng);
-}
-
-/** pickQuestions over whole questions: a test carries each one with its source and explanation. */
-export function generateTest(
-  bank: readonly BankPregunta[],
-  criteria: TestCriteria,
-  rng: Rng,
-): BankPregunta[] {
-  return pickQuestions(bank, criteria, rng);
 }
 
 /** Sections of a bank, and the topics of one section, in first-seen order. */

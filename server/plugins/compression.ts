@@ -1,0 +1,50 @@
+// How answers are compressed. An answer built on every request (a test from genera_test.php,
+// 90 KB for 110 questions) is compressed synchronously at brotli 3 with a 256 KB window (0.66 ms
+// of CPU, 21.8 KB) or gzip 4 (0.84 ms, 22.2 KB). brotli 4 took 1.05 ms for 21.0 KB and gzip 6
+// 1.63 ms for 20.9 KB; Node's default, brotli 11, over 500 ms for 18 KB (bench/load.ts prints
+// the levels). Compressing in libuv's pool instead (zlib's callback API) costs more CPU in all,
+// 4 ms a test at brotli 4, and on 2 cores there is no idle core for it. Bodies built once are
+// compressed harder (server/banks/active-bank.ts).
+import { constants } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Smaller answers are sent as they are. */
+const THRESHOLD_BYTES = 1024;
+const DYNAMIC_BROTLI = {
+  params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 },
+};
+const DYNAMIC_GZIP = { level: 4 };
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Up to 256 KB in one synchronous call: on 2 cores the plugin's default (8 KB) sends such a
+  // body through a zlib stream, which cost 28 ms of CPU per genera_test.php against 13 ms.
+  await app.register(compress, {
+    threshold: THRESHOLD_BYTES,
+    brotliOptions: DYNAMIC_BROTLI,
+    zlibOptions: DYNAMIC_GZIP,
+    syncThreshold: 256 * 1024,
+  });
+}
+
+const codings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** brotli or gzip when the request accepts one (brotli first), else null for plain bytes. */
+export function acceptedCoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const negotiated = codings.negotiate(request.headers['accept-encoding'] ?? 'identity');
+  return negotiated === 'br' || negotiated === 'gzip' ? negotiated : null;
+}
+
+/** JSON already serialized (and maybe compressed), sent as it is. */
+export function sendJsonBytes(
+  reply: FastifyReply,
+  bytes: Buffer,
+  coding: 'br' | 'gzip' | null,
+): FastifyReply {
+  reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
+  if (coding) reply.header('content-encoding', coding);
+  // Fastify recognises bytes by their ArrayBuffer's class; where the globals are another realm's
+  // (a jsdom test's) it would take them for an object and serialize it.
+  return reply.serializer((payload: unknown) => payload as string).send(bytes);
+}
