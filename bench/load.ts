@@ -6,13 +6,15 @@
 // new finished test per request: its own uuid and Idempotency-Key, real question ids, users
 // spread over the connections), and, in the same run on the same machine, against a bare
 // Fastify app with one GET answering a constant: prints p50/p99 latency, requests/s, errors and
-// non-2xx, and every route's ratio to the bare route's throughput. Then what request logging
-// costs: the hot reads on a fresh server with one log line per answered request (LOG_LEVEL=info,
-// the server's default) and on one without (LOG_REQUESTS=false), alternately, twice each, every
-// route after a warm-up of at least 3 s, since one pass after the other measured order and
-// warm-up more than logging; and the time and size of compressing one genera_test.php answer
-// at each brotli and gzip level (how server/app.ts's level was chosen). Prints figures, asserts
-// nothing.
+// non-2xx, the server's CPU time per answered request (from /proc, so on Linux), and every
+// route's ratio to the bare route's throughput. Then what request logging costs: the hot reads
+// on a fresh server with one log line per answered request (LOG_LEVEL=info, the server's
+// default) and on one without (LOG_REQUESTS=false), alternately, twice each, every route after
+// a warm-up of at least 3 s, since one pass after the other measured order and warm-up more
+// than logging (on a busy machine the CPU time per request says it better than requests/s);
+// and the time and size of compressing one genera_test.php answer at each brotli and gzip
+// level (how server/plugins/compression.ts's levels were chosen).
+// Prints figures, asserts nothing.
 //
 // The server runs on PGlite (a new data directory) and, with BENCH_DATABASE_URL, on PostgreSQL
 // too, in a database of its own, dropped afterwards (BENCH_LOAD_DATABASES=pglite or postgres
@@ -21,9 +23,10 @@
 // BENCH_LOAD_LOGGING=false leaves out the logging passes; BENCH_LOAD_LOGGING_ROUNDS (2) sets
 // how many times each of them runs.
 // Alone: `node --import tsx bench/load.ts`; also part of `npm run bench`.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -61,7 +64,33 @@ await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 
 interface Child {
   url: string;
+  /** The CPU time the process has used so far (user and system), in ms; NaN where unknown. */
+  cpuMs(): number;
   stop(): Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * Read from /proc (Linux): CPU time per answered request does not depend on how the requests
+ * queue, so it says what a change costs even on a busy machine, where requests/s do not.
+ */
+function cpuMsOf(child: ChildProcess): () => number {
+  return () => {
+    try {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+      const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+      return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+      return NaN;
+    }
+  };
 }
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -106,7 +135,7 @@ async function startServer(env: Record<string, string>): Promise<Child> {
   });
   const url = `http://127.0.0.1:${PORT_SERVER}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, stop: stopper(child) };
+  return { url, cpuMs: cpuMsOf(child), stop: stopper(child) };
 }
 
 async function startBare(): Promise<Child> {
@@ -116,7 +145,7 @@ async function startBare(): Promise<Child> {
   });
   const url = `http://127.0.0.1:${PORT_BARE}`;
   await waitFor(`${url}/`, child);
-  return { url, stop: stopper(child) };
+  return { url, cpuMs: cpuMsOf(child), stop: stopper(child) };
 }
 
 /** A PostgreSQL database of the bench's own on BENCH_DATABASE_URL's server. */
@@ -250,11 +279,14 @@ function run(options: Options): Promise<Result> {
   });
 }
 
-function report(name: string, r: Result): void {
+/** An autocannon result, and the server's CPU time per answered request over it. */
+type Measured = Result & { cpuMsPerRequest: number };
+
+function report(name: string, r: Measured): void {
   console.log(
     `load: ${name}: ${r.requests.average.toFixed(0)} req/s, latency p50 ${r.latency.p50} ms, ` +
       `p99 ${r.latency.p99} ms; ${r.requests.total} answers, ${r['2xx']} 2xx, non-2xx ${r.non2xx}, ` +
-      `errors ${r.errors} (of them timeouts ${r.timeouts})`,
+      `errors ${r.errors} (of them timeouts ${r.timeouts}); server CPU ${r.cpuMsPerRequest.toFixed(2)} ms a request`,
   );
 }
 
@@ -269,17 +301,21 @@ async function settle(url: string): Promise<void> {
 async function measure(
   name: string,
   options: Options,
+  server: Child,
   settleUrl: string,
   warmupSeconds = WARMUP_SECONDS,
-): Promise<Result> {
+): Promise<Measured> {
   if (warmupSeconds > 0) {
     await run({ ...options, duration: warmupSeconds });
     await settle(settleUrl);
   }
+  const cpuBefore = server.cpuMs();
   const result = await run({ ...options, duration: SECONDS });
+  const cpuMsPerRequest = (server.cpuMs() - cpuBefore) / Math.max(1, result.requests.total);
   await settle(settleUrl);
-  report(name, result);
-  return result;
+  const measured = { ...result, cpuMsPerRequest };
+  report(name, measured);
+  return measured;
 }
 
 function loadAverage(): string {
@@ -306,17 +342,18 @@ function withToken(tokens: string[], headers: Record<string, string> = {}): Opti
 
 interface Row {
   name: string;
-  result: Result;
+  result: Measured;
 }
 
 /** The hot GET routes: genera_test.php, and banco_preguntas.php answering 304 and 200. */
 async function measureReads(
-  api: string,
+  server: Child,
   s: Scenario,
   tokens: string[],
   suffix = '',
   warmupSeconds = WARMUP_SECONDS,
 ): Promise<Row[]> {
+  const api = `${server.url}/api`;
   const etag = (
     await fetch(`${api}/banco_preguntas.php?id_proceso=${s.idProceso}`, {
       headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
@@ -327,7 +364,7 @@ async function measureReads(
   const add = async (name: string, options: Options) =>
     rows.push({
       name: name + suffix,
-      result: await measure(name + suffix, options, `${api}/health`, warmupSeconds),
+      result: await measure(name + suffix, options, server, `${api}/health`, warmupSeconds),
     });
   await add(`genera_test.php (${s.numPreguntas} questions, ${s.temas.length} topics)`, {
     url: `${api}/genera_test.php?${s.generaQuery}`,
@@ -347,7 +384,8 @@ async function measureReads(
   return rows;
 }
 
-async function measureGuardar(api: string, s: Scenario, tokens: string[]): Promise<Row> {
+async function measureGuardar(server: Child, s: Scenario, tokens: string[]): Promise<Row> {
+  const api = `${server.url}/api`;
   let seq = 0;
   const name = 'guardar_tests_realizados.php (a new 30-question test each)';
   const result = await measure(
@@ -376,6 +414,7 @@ async function measureGuardar(api: string, s: Scenario, tokens: string[]): Promi
         },
       ],
     },
+    server,
     `${api}/health`,
   );
   return { name, result };
@@ -402,6 +441,17 @@ async function compressionLevels(api: string, s: Scenario, token: string): Promi
       time(() => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q } })),
     ),
   );
+  // What server/plugins/compression.ts uses: quality 3 with a 256 KB window.
+  brotli.push(
+    line(
+      'br 3 (window 2^18)',
+      time(() =>
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 },
+        }),
+      ),
+    ),
+  );
   const gzip = [1, 4, 6, 9].map((level) =>
     line(
       `gzip ${level}`,
@@ -413,7 +463,7 @@ async function compressionLevels(api: string, s: Scenario, token: string): Promi
   );
 }
 
-function ratioLine(row: Row, bare: Result): string {
+function ratioLine(row: Row, bare: Measured): string {
   const ratio = row.result.requests.average / bare.requests.average;
   return `load:   ${row.name}: ${ratio.toFixed(4)} of the bare route (${row.result.requests.average.toFixed(0)} / ${bare.requests.average.toFixed(0)} req/s), p99 ${row.result.latency.p99} ms`;
 }
@@ -433,15 +483,17 @@ async function measureLogging(
     { name: 'request logging on (LOG_LEVEL=info)', env: { LOG_REQUESTS: 'true' } },
   ];
   const totals = modes.map(() => new Map<string, number>());
+  const cpuTotals = modes.map(() => new Map<string, number>());
   for (let round = 1; round <= LOGGING_ROUNDS; round++) {
     for (const [m, mode] of modes.entries()) {
       const server = await startServer({ ...serverEnv, LOG_LEVEL: 'info', ...mode.env });
       try {
-        const api = `${server.url}/api`;
         const suffix = `, ${mode.name}, round ${round}`;
-        for (const row of await measureReads(api, s, tokens, suffix, LOGGING_WARMUP_SECONDS)) {
+        for (const row of await measureReads(server, s, tokens, suffix, LOGGING_WARMUP_SECONDS)) {
           const route = row.name.slice(0, -suffix.length);
           totals[m]?.set(route, (totals[m]?.get(route) ?? 0) + row.result.requests.average);
+          const cpu = cpuTotals[m];
+          cpu?.set(route, (cpu.get(route) ?? 0) + row.result.cpuMsPerRequest);
         }
       } finally {
         await server.stop();
@@ -449,12 +501,17 @@ async function measureLogging(
     }
   }
   const [off, on] = totals;
+  const [cpuOff, cpuOn] = cpuTotals;
   for (const [route, offTotal] of off ?? []) {
     const onTotal = on?.get(route) ?? 0;
+    // Where the server is what limits throughput, requests/s go as 1 / (CPU time a request).
+    const cpuOnMs = (cpuOn?.get(route) ?? NaN) / LOGGING_ROUNDS;
+    const cpuOffMs = (cpuOff?.get(route) ?? NaN) / LOGGING_ROUNDS;
     console.log(
       `load: request logging costs ${(100 * (1 - onTotal / offTotal)).toFixed(1)} % of ${route} ` +
         `(${(onTotal / LOGGING_ROUNDS).toFixed(0)} req/s on, ${(offTotal / LOGGING_ROUNDS).toFixed(0)} off, ` +
-        `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %)`,
+        `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %); by server CPU ` +
+        `${(100 * (1 - cpuOffMs / cpuOnMs)).toFixed(1)} % (${cpuOnMs.toFixed(3)} ms a request on, ${cpuOffMs.toFixed(3)} off)`,
     );
   }
 }
@@ -487,12 +544,16 @@ async function benchOne(
     const bareResult = await measure(
       'bare Fastify GET (constant)',
       { url: `${bare.url}/`, connections: CONNECTIONS },
+      bare,
       `${bare.url}/`,
     );
     await bare.stop();
     bare = null;
 
-    const rows = [...(await measureReads(api, s, tokens)), await measureGuardar(api, s, tokens)];
+    const rows = [
+      ...(await measureReads(server, s, tokens)),
+      await measureGuardar(server, s, tokens),
+    ];
     await compressionLevels(api, s, tokens[0] ?? '');
 
     if (LOGGING_PASS) {
