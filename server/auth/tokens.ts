@@ -32,7 +32,10 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-/** The token's claims and expiry, or null when it is malformed, forged, of another algorithm or expired. */
+/**
+ * The token's claims and expiry, or null when it is malformed, forged, of another algorithm or
+ * expired.
+ */
 async function verifySigned(
   secret: Uint8Array,
   token: string,
@@ -58,9 +61,7 @@ async function verifySigned(
 }
 
 /** How many verified access tokens a verifier remembers; the oldest goes first. */
-export const VERIFIED_TOKENS_KEPT = 10_000;
-
-export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null>;
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /**
  * Checks access tokens, remembering the ones found valid until they expire: a client sends the
@@ -71,7 +72,7 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessClaims | null
 export function createAccessTokenVerifier(
   secret: Uint8Array,
   kept = VERIFIED_TOKENS_KEPT,
-): AccessTokenVerifier {
+): (token: string) => Promise<AccessClaims | null> {
   const verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
   return async (token) => {
     const known = verified.get(token);

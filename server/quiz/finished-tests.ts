@@ -82,8 +82,8 @@ export function testTimes(
 /**
  * Stores a finished test with the server's own scores, in the fewest statements: the process
  * and the questions from memory (or one read), then the insert, whose conflict on (user, uuid)
- * tells a test already stored. The same `uuid` sent again by the same user answers the first id and stores
- * nothing, even if the test would no longer be accepted (its questions moved, say).
+ * tells a test already stored. The same `uuid` sent again by the same user answers the first id
+ * and stores nothing, even if the test would no longer be accepted (its questions moved, say).
  */
 export async function saveFinishedTest(
   db: Executor,
