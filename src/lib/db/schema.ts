@@ -168,6 +168,8 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** Times the server's answer was received but its acknowledgement could not be applied here. */
+  ackFailures?: number;
 }
 
 /** A write the server refused for good (a 4xx); kept so the user sees why. */

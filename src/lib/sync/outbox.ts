@@ -68,7 +68,7 @@ export async function retryDeadLetter(id: number): Promise<void> {
       failedAt: _failedAt,
       ...entry
     } = letter;
-    await db.outbox.add({ ...entry, attempts: 0, nextAttemptAt: Date.now(), lastError: null });
+    await db.outbox.add({ ...entry, attempts: 0, ackFailures: 0, nextAttemptAt: Date.now(), lastError: null });
     await db.deadLetters.delete(id);
   });
   listeners.forEach((l) => l());

@@ -304,8 +304,14 @@ export async function generateWeek(userId: number, id: number, semana: number) {
 
 let registered = false;
 
-/** Acknowledged writes: a created plan takes the server's id; a week flag takes its answer. */
-export function registerPhysicalPlanSync(): void {
+/**
+ * Acknowledged writes: a created plan takes the server's id; a week flag takes its answer. The
+ * marks' module is loaded here, first: an acknowledgement runs inside a Dexie transaction,
+ * which an import awaited there would end.
+ */
+export async function registerPhysicalPlanSync(): Promise<void> {
+  if (registered) return;
+  const { acknowledgeMark } = await import('./physical-marks');
   if (registered) return;
   registered = true;
   onAcknowledged('physical-plan-write', async (entry, response) => {
@@ -342,8 +348,5 @@ export function registerPhysicalPlanSync(): void {
       );
     });
   });
-  onAcknowledged('physical-mark', async (entry, response) => {
-    const { acknowledgeMark } = await import('./physical-marks');
-    await acknowledgeMark(entry, response);
-  });
+  onAcknowledged('physical-mark', acknowledgeMark);
 }
