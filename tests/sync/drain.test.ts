@@ -111,20 +111,34 @@ async function serverHistory(): Promise<{ uuid: string }[]> {
 }
 
 describe('draining the outbox', () => {
-  it('sends entries in the order they were made and removes each once acknowledged', async () => {
+  it('sends entries in the order they were made, in one batch, and removes each once acknowledged', async () => {
     const test = finishedTest();
     await enqueue(progressSave(`orden-a-${Date.now()}`, 1));
     await enqueue(test);
     await enqueue(progressSave(`orden-b-${Date.now()}`, 2));
     const result = await drainOutbox(userId);
     expect(result).toMatchObject({ sent: 3, deadLettered: 0, nextAttemptAt: null });
+    expect(proxy.forwarded.map((f) => f.path)).toEqual(['/api/sincronizar.php']);
+    const sent = (JSON.parse(proxy.forwarded[0]?.body ?? '{}') as { entradas: { ruta: string; cuerpo: { test_key?: string } }[] })
+      .entradas;
+    expect(sent.map((e) => e.ruta)).toEqual(['test_progreso.php', 'guardar_tests_realizados.php', 'test_progreso.php']);
+    expect(sent[0]?.cuerpo.test_key).toContain('orden-a');
+    expect(sent[2]?.cuerpo.test_key).toContain('orden-b');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('with batches of one, sends each entry to its own endpoint, in order', async () => {
+    await enqueue(progressSave(`uno-a-${Date.now()}`, 1));
+    await enqueue(finishedTest());
+    await enqueue(progressSave(`uno-b-${Date.now()}`, 2));
+    expect(await drainOutbox(userId, Date.now, 1)).toMatchObject({ sent: 3, deadLettered: 0 });
     expect(proxy.forwarded.map((f) => f.path)).toEqual([
       '/api/test_progreso.php',
       '/api/guardar_tests_realizados.php',
       '/api/test_progreso.php',
     ]);
-    expect(proxy.forwarded[0]?.body).toContain('orden-a');
-    expect(proxy.forwarded[2]?.body).toContain('orden-b');
+    expect(proxy.forwarded[0]?.body).toContain('uno-a');
+    expect(proxy.forwarded[2]?.body).toContain('uno-b');
     expect(await db.outbox.count()).toBe(0);
   });
 

@@ -9,6 +9,8 @@ export const SYNC_BATCH_MAX_ENTRIES = 200;
 /** At most this many bytes in one batch's body (more: 413). */
 export const SYNC_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 export const SYNC_BATCH_PATH = 'sincronizar.php';
+/** Entries the app sends per batch (bench/offline.ts measures it against one request per entry). */
+export const SYNC_BATCH_SIZE = 100;
 
 export const SYNC_MSG = {
   entries: 'El lote necesita una lista "entradas" con al menos una escritura',

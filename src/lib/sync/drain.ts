@@ -116,7 +116,8 @@ async function acknowledgementFailed(item: Acknowledged, error: unknown, now: ()
 
 /**
  * All of `items` in one transaction; when that fails, one by one up to the one that fails,
- * which stays queued (the ones behind it, answered too, are sent again and replayed).
+ * which stays queued (the ones behind it, answered too, are sent again and replayed) or, after
+ * its last try, goes to the dead letters and the rest go on.
  */
 async function acknowledge(items: Acknowledged[], now: () => number, result: DrainResult): Promise<Step> {
   if (items.length === 0) return 'next';
@@ -132,7 +133,7 @@ async function acknowledge(items: Acknowledged[], now: () => number, result: Dra
       await applyAcknowledgements([item]);
       result.sent += 1;
     } catch (error) {
-      return acknowledgementFailed(item, error, now, result);
+      if ((await acknowledgementFailed(item, error, now, result)) === 'stop') return 'stop';
     }
   }
   return 'next';

@@ -3,7 +3,13 @@
 // method, path and body), or one entry alone to its own endpoint. Answers each entry it sent,
 // in order; the caller applies them. A server without the batch endpoint (404, 405, or an
 // answer of another shape: an older deployment) gets one request per entry from then on.
-import { SYNC_BATCH_MAX_BYTES, SYNC_BATCH_MAX_ENTRIES, SYNC_BATCH_PATH, syncBatchResponseSchema } from '@/core/contract/sync';
+import {
+  SYNC_BATCH_MAX_BYTES,
+  SYNC_BATCH_MAX_ENTRIES,
+  SYNC_BATCH_PATH,
+  SYNC_BATCH_SIZE,
+  syncBatchResponseSchema,
+} from '@/core/contract/sync';
 import type { SyncEntry } from '@/core/contract/sync';
 import { ApiError, api, errorOf } from '../api-client';
 import type { OutboxEntry, OutboxKind } from '../db/schema';
@@ -15,8 +21,8 @@ export type Outcome =
   | { entry: Head; status: number; response: unknown }
   | { entry: Head; status: number; error: ApiError };
 
-/** Entries per request when nothing else is said: the bench's figures are in README. */
-export const DRAIN_BATCH_SIZE = 100;
+/** Entries per request when nothing else is said. */
+export const DRAIN_BATCH_SIZE = SYNC_BATCH_SIZE;
 // The body of a batch is counted in characters; half the byte limit leaves room for
 // characters of several bytes.
 const BATCH_CHARS = SYNC_BATCH_MAX_BYTES / 2;
