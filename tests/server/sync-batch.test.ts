@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_BATCH_MAX_ENTRIES, SYNC_MSG } from '../../src/core/contract';
 import type { Json, TestServer } from './harness';
+import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 import { dbKinds, request, startTestServer, uniqueUser } from './harness';
 
 interface Result {
@@ -28,10 +29,7 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     });
     const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...uniqueUser('lote') } });
     token = res.body.token as string;
-    const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
-    questionIds = (bank.body.preguntas as { id: number; tema: string }[])
-      .filter((q) => !q.tema.toLowerCase().startsWith('psico'))
-      .map((q) => q.id);
+    questionIds = await plainQuestionIds(server);
   });
   afterAll(async () => {
     await server?.close();
@@ -41,25 +39,9 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     request(server, 'POST', '/api/sincronizar.php', { token: as, body: { entradas } });
   const resultsOf = (res: Json) => res.body.resultados as Result[];
 
-  function finished(uuid = randomUUID()) {
-    const ids = questionIds.slice(0, 2);
-    return {
-      idempotency_key: uuid,
-      metodo: 'POST',
-      ruta: 'guardar_tests_realizados.php',
-      cuerpo: {
-        uuid,
-        id_proceso: 1,
-        tipo_test: 'simulacion',
-        psicotecnico: false,
-        secciones: 'Organización Pública',
-        temas: 'x',
-        num_preguntas: ids.length,
-        tiempo: 10,
-        tiempo_restante: 100,
-        respuestas: Object.fromEntries(ids.map((id) => [String(id), 1])),
-      },
-    };
+  function finished() {
+    const cuerpo = finishedTestBody(questionIds.slice(0, 2));
+    return { idempotency_key: cuerpo.uuid, metodo: 'POST', ruta: 'guardar_tests_realizados.php', cuerpo };
   }
 
   function progress(testKey: string, actual: number, action = 'guardar') {

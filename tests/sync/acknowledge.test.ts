@@ -7,14 +7,15 @@ import Dexie from 'dexie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { TestServer } from '../server/harness';
-import { request, startTestServer, uniqueUser } from '../server/harness';
+import { request, startTestServer } from '../server/harness';
+import { signInDevice } from '../support/device-user';
+import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 
 installLocalStorage();
 const { setApiBase } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { ACK_ATTEMPTS, ACK_FAILED_MSG, drainOutbox, onAcknowledged } = await import('../../src/lib/sync/drain');
 const { enqueue } = await import('../../src/lib/sync/outbox');
-const { writeSession } = await import('../../src/lib/session/storage');
 
 let server: TestServer;
 let userId: number;
@@ -30,15 +31,10 @@ const drainLater = () => {
 beforeAll(async () => {
   server = await startTestServer('pglite');
   setApiBase(`${server.url}/api`);
-  const user = uniqueUser('ack');
-  const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...user } });
-  userId = res.body.user_id as number;
-  token = res.body.token as string;
-  writeSession(token, res.body.refresh_token as string, { id: userId, username: user.username, nivel: 'invitado' });
-  const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
-  questionIds = (bank.body.preguntas as { id: number; tema: string }[])
-    .filter((q) => !q.tema.toLowerCase().startsWith('psico'))
-    .map((q) => q.id);
+  const user = await signInDevice(server, 'ack');
+  userId = user.id;
+  token = user.token;
+  questionIds = await plainQuestionIds(server);
 });
 
 afterAll(async () => {
@@ -53,23 +49,8 @@ beforeEach(async () => {
 
 /** A test finished on this device: kept locally without a server id, and queued. */
 async function finishHere(): Promise<string> {
-  const uuid = crypto.randomUUID();
-  const ids = questionIds.slice(0, 2);
-  const now = new Date().toISOString();
-  const body = {
-    uuid,
-    id_proceso: 1,
-    tipo_test: 'simulacion' as const,
-    psicotecnico: false,
-    secciones: 'Organización Pública',
-    temas: 'x',
-    num_preguntas: ids.length,
-    tiempo: 10,
-    tiempo_restante: 100,
-    respuestas: Object.fromEntries(ids.map((id) => [String(id), 1])),
-    fecha_inicio: now,
-    fecha_finalizacion: now,
-  };
+  const body = finishedTestBody(questionIds.slice(0, 2));
+  const { uuid } = body;
   await db.transaction('rw', db.tests, db.outbox, async () => {
     await db.tests.add({
       ...body,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { TestServer } from '../server/harness';
 import { request, startTestServer, uniqueUser } from '../server/harness';
+import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 import type { FaultProxy } from './fault-proxy';
 import { startFaultProxy } from './fault-proxy';
 
@@ -40,10 +41,7 @@ beforeAll(async () => {
     username: user.username,
     nivel: 'invitado',
   });
-  const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
-  questionIds = (bank.body.preguntas as { id: number; tema: string }[])
-    .filter((q) => !q.tema.toLowerCase().startsWith('psico'))
-    .map((q) => q.id);
+  questionIds = await plainQuestionIds(server);
 });
 
 afterAll(async () => {
@@ -60,28 +58,14 @@ beforeEach(async () => {
 });
 
 function finishedTest(ids = questionIds.slice(0, 2)) {
-  const uuid = crypto.randomUUID();
-  const respuestas = Object.fromEntries(ids.map((id) => [String(id), 1]));
+  const body = finishedTestBody(ids);
   return {
     userId,
     kind: 'finished-test' as const,
     label: 'Test finalizado',
     path: 'guardar_tests_realizados.php',
-    idempotencyKey: uuid,
-    body: {
-      uuid,
-      id_proceso: 1,
-      tipo_test: 'simulacion',
-      psicotecnico: false,
-      secciones: 'Organización Pública',
-      temas: 'x',
-      num_preguntas: ids.length,
-      tiempo: 10,
-      tiempo_restante: 100,
-      respuestas,
-      fecha_inicio: new Date().toISOString(),
-      fecha_finalizacion: new Date().toISOString(),
-    },
+    idempotencyKey: body.uuid,
+    body,
   };
 }
 
