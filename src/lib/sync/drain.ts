@@ -71,7 +71,10 @@ export function setDrainBatchSize(size: number): void {
 /** 409 can mean "the same write is still being applied" (idempotency): retried a few times. */
 const CONFLICT_RETRIES = 5;
 const isRetryable = (status: number, attempts: number) =>
-  status === 408 || status === 429 || status >= 500 || (status === 409 && attempts < CONFLICT_RETRIES);
+  status === 408 ||
+  status === 429 ||
+  status >= 500 ||
+  (status === 409 && attempts < CONFLICT_RETRIES);
 
 /** Tries of an acknowledgement that throws before its entry goes to the dead letters. */
 export const ACK_ATTEMPTS = 3;
@@ -99,7 +102,12 @@ async function applyAcknowledgements(items: Acknowledged[]): Promise<void> {
 }
 
 /** A failed acknowledgement: the entry stays and is sent again later, or after a few tries is refused. */
-async function acknowledgementFailed(item: Acknowledged, error: unknown, now: () => number, result: DrainResult): Promise<Step> {
+async function acknowledgementFailed(
+  item: Acknowledged,
+  error: unknown,
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
   const reason = `${ACK_FAILED_MSG}: ${error instanceof Error ? error.message : String(error)}`;
   console.error(reason, error);
   const ackFailures = (item.entry.ackFailures ?? 0) + 1;
@@ -119,7 +127,11 @@ async function acknowledgementFailed(item: Acknowledged, error: unknown, now: ()
  * which stays queued (the ones behind it, answered too, are sent again and replayed) or, after
  * its last try, goes to the dead letters and the rest go on.
  */
-async function acknowledge(items: Acknowledged[], now: () => number, result: DrainResult): Promise<Step> {
+async function acknowledge(
+  items: Acknowledged[],
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
   if (items.length === 0) return 'next';
   try {
     await applyAcknowledgements(items);
@@ -140,12 +152,20 @@ async function acknowledge(items: Acknowledged[], now: () => number, result: Dra
 }
 
 /** A refused or unsent entry: wait (retryable), end (session), or dead letter and go on. */
-async function refused(entry: Head, error: unknown, now: () => number, result: DrainResult): Promise<Step> {
+async function refused(
+  entry: Head,
+  error: unknown,
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
   if (error instanceof ApiError && error.status === 401) {
     result.sessionEnded = true;
     return 'stop';
   }
-  if (error instanceof NetworkError || (error instanceof ApiError && isRetryable(error.status, entry.attempts))) {
+  if (
+    error instanceof NetworkError ||
+    (error instanceof ApiError && isRetryable(error.status, entry.attempts))
+  ) {
     const attempts = entry.attempts + 1;
     const nextAttemptAt = now() + backoffDelay(attempts);
     await db.outbox.update(entry.seq, { attempts, nextAttemptAt, lastError: error.message });
@@ -175,12 +195,48 @@ async function settle(outcomes: Outcome[], now: () => number, result: DrainResul
   return acknowledge(acknowledged, now, result);
 }
 
-export async function drainOutbox(userId: number, now: () => number = Date.now, size = batchSize): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, deadLettered: 0, nextAttemptAt: null, sessionEnded: false };
+/** The wired head of the outbox: entries up to the first kind whose handler is not loaded. */
+function wiredPrefix(entries: Head[]): Head[] {
+  const end = entries.findIndex((e) => ackWirings.has(e.kind) && !ackHandlers.has(e.kind));
+  return end === -1 ? entries : entries.slice(0, end);
+}
+
+async function readHeads(userId: number, size: number): Promise<Head[]> {
+  const entries = await db.outbox.where('userId').equals(userId).limit(size).toArray();
+  return entries.flatMap((e) => (e.seq === undefined ? [] : [{ ...e, seq: e.seq }]));
+}
+
+/**
+ * Reads the next request's entries and marks them in flight in one transaction, so a feature
+ * that folds an edit into an unsent entry (`isUnsent`) does it before they are read or sees
+ * the mark.
+ */
+function takeBatch(userId: number, size: number): Promise<Head[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const batch = nextBatch(wiredPrefix(await readHeads(userId, size)), size);
+    await Promise.all(batch.map((e) => db.outbox.update(e.seq, { inFlight: true })));
+    return batch.map((e) => ({ ...e, inFlight: true }));
+  });
+}
+
+/** Entries of an answered request that the server did not try may change again. */
+async function untried(entries: Head[]): Promise<void> {
+  await Promise.all(entries.map((e) => db.outbox.update(e.seq, { inFlight: false })));
+}
+
+export async function drainOutbox(
+  userId: number,
+  now: () => number = Date.now,
+  size = batchSize,
+): Promise<DrainResult> {
+  const result: DrainResult = {
+    sent: 0,
+    deadLettered: 0,
+    nextAttemptAt: null,
+    sessionEnded: false,
+  };
   for (;;) {
-    const heads = (await db.outbox.where('userId').equals(userId).limit(size).toArray()).flatMap((e) =>
-      e.seq === undefined ? [] : [{ ...e, seq: e.seq }],
-    );
+    const heads = await readHeads(userId, size);
     const [head] = heads;
     if (!head) return result;
     if (head.nextAttemptAt > now()) {
@@ -188,13 +244,17 @@ export async function drainOutbox(userId: number, now: () => number = Date.now, 
       return result;
     }
     let outcomes: Outcome[];
+    let batch: Head[] = [];
     try {
       for (const kind of new Set(heads.map((e) => e.kind))) await wireAcknowledgement(kind);
-      outcomes = await push(nextBatch(heads, size), (status) => isRetryable(status, 0));
+      batch = await takeBatch(userId, size);
+      outcomes = await push(batch, (status) => isRetryable(status, 0));
     } catch (error) {
-      if ((await refused(head, error, now, result)) === 'stop') return result;
+      // No answer: every entry of the request may have been applied, so all stay in flight.
+      if ((await refused(batch[0] ?? head, error, now, result)) === 'stop') return result;
       continue;
     }
+    await untried(batch.slice(outcomes.length));
     if ((await settle(outcomes, now, result)) === 'stop') return result;
   }
 }

@@ -36,7 +36,10 @@ const holds = new Map<OutboxKind, (entry: OutboxEntry) => boolean>();
  * local id): it is never sent in the same batch behind other entries, so their
  * acknowledgements can rewrite it before it leaves.
  */
-export function holdUntilEarlierAcknowledged(kind: OutboxKind, waits: (entry: OutboxEntry) => boolean): void {
+export function holdUntilEarlierAcknowledged(
+  kind: OutboxKind,
+  waits: (entry: OutboxEntry) => boolean,
+): void {
   holds.set(kind, waits);
 }
 
@@ -80,7 +83,11 @@ async function sendAlone(entry: Head): Promise<Outcome> {
   try {
     const response =
       entry.encoding === 'form'
-        ? await api(entry.path, { method: entry.method, form: entry.body as Record<string, string>, headers })
+        ? await api(entry.path, {
+            method: entry.method,
+            form: entry.body as Record<string, string>,
+            headers,
+          })
         : await api(entry.path, { method: entry.method, body: entry.body, headers });
     return { entry, status: 200, response };
   } catch (error) {
@@ -94,7 +101,10 @@ async function sendAlone(entry: Head): Promise<Outcome> {
  * server stops, so fewer may come back). Throws NetworkError, or ApiError when the batch
  * request itself failed in a way to retry (401, 408, 429, 5xx).
  */
-export async function push(batch: Head[], retryable: (status: number) => boolean): Promise<Outcome[]> {
+export async function push(
+  batch: Head[],
+  retryable: (status: number) => boolean,
+): Promise<Outcome[]> {
   const [head] = batch;
   if (!head) return [];
   if (batch.length === 1 || !batchesWork) return [await sendAlone(head)];
@@ -102,7 +112,8 @@ export async function push(batch: Head[], retryable: (status: number) => boolean
   try {
     answer = await api(SYNC_BATCH_PATH, { body: { entradas: batch.map(toBatchEntry) } });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status === 401 || retryable(error.status)) throw error;
+    if (!(error instanceof ApiError) || error.status === 401 || retryable(error.status))
+      throw error;
     // Refused as a whole (an older server, or a batch it would not take): the head goes alone.
     if (error.status === 404 || error.status === 405) batchesWork = false;
     return [await sendAlone(head)];
@@ -115,6 +126,8 @@ export async function push(batch: Head[], retryable: (status: number) => boolean
   return parsed.data.resultados.flatMap(({ status, cuerpo }, i): Outcome[] => {
     const entry = batch[i];
     if (!entry) return [];
-    return status < 300 ? [{ entry, status, response: cuerpo }] : [{ entry, status, error: errorOf(status, cuerpo) }];
+    return status < 300
+      ? [{ entry, status, response: cuerpo }]
+      : [{ entry, status, error: errorOf(status, cuerpo) }];
   });
 }
