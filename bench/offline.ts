@@ -13,7 +13,10 @@ import { startServerProcess } from '../tests/support/server-process';
 interface BenchHooks {
   importBank(count: number): Promise<number>;
   generate(count: number): Promise<{ ms: number; questions: number }>;
-  replay(count: number, batchSize: number): Promise<{ ms: number; sent: number; stoppedBy: string | null }>;
+  replay(
+    count: number,
+    batchSize: number,
+  ): Promise<{ ms: number; sent: number; stoppedBy: string | null }>;
 }
 
 export async function benchOffline(): Promise<void> {
@@ -86,7 +89,11 @@ export async function benchOffline(): Promise<void> {
     // BENCH_SYNC_BATCH tries another batch size than the app's.
     for (const batchSize of [1, Number(process.env.BENCH_SYNC_BATCH ?? SYNC_BATCH_SIZE)]) {
       const replay = await page.evaluate(
-        (size) => (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.replay(1_000, size),
+        (size) =>
+          (window as unknown as { __opositorBench: BenchHooks }).__opositorBench.replay(
+            1_000,
+            size,
+          ),
         batchSize,
       );
       replays.push({ batchSize, ...replay });
@@ -99,7 +106,10 @@ export async function benchOffline(): Promise<void> {
       `offline: generate a 100-question test from the kept bank: median ${gens[10]?.toFixed(1)} ms, max ${gens.at(-1)?.toFixed(1)} ms over 20 (target ≤ 50 ms)`,
     );
     for (const replay of replays) {
-      const how = replay.batchSize === 1 ? 'one request per entry' : `batches of ${replay.batchSize} (sincronizar.php)`;
+      const how =
+        replay.batchSize === 1
+          ? 'one request per entry'
+          : `batches of ${replay.batchSize} (sincronizar.php)`;
       console.log(
         `offline: replay ${replay.sent} outbox entries, ${how}, in ${(replay.ms / 1000).toFixed(2)} s = ${((replay.sent / replay.ms) * 1000).toFixed(0)} entries/s (target ≥ 500/s)` +
           (replay.stoppedBy ? `; stopped early by: ${replay.stoppedBy}` : ''),
@@ -112,4 +122,5 @@ export async function benchOffline(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchOffline();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await benchOffline();

@@ -33,7 +33,8 @@ function targetOf(ruta: string): string | null {
     return null;
   }
   if (url.origin !== ORIGIN || !url.pathname.startsWith(API_PREFIX)) return null;
-  if (url.pathname === `${API_PREFIX}${SYNC_BATCH_PATH}` || PUBLIC_API_ROUTES.has(url.pathname)) return null;
+  if (url.pathname === `${API_PREFIX}${SYNC_BATCH_PATH}` || PUBLIC_API_ROUTES.has(url.pathname))
+    return null;
   return `${url.pathname}${url.search}`;
 }
 
@@ -71,14 +72,23 @@ function parsed(payload: string): unknown {
 
 /** Worth sending again later: the server or the network may answer otherwise. */
 export function stopsBatch({ status, cuerpo }: SyncResult): boolean {
-  if (status === 409) return (cuerpo as { error?: unknown } | null)?.error === IDEMPOTENCY_MSG.inProgress;
+  if (status === 409)
+    return (cuerpo as { error?: unknown } | null)?.error === IDEMPOTENCY_MSG.inProgress;
   return status === 401 || status === 408 || status === 429 || status >= 500;
 }
 
-async function apply(app: FastifyInstance, batch: FastifyRequest, entry: SyncEntry): Promise<SyncResult> {
+async function apply(
+  app: FastifyInstance,
+  batch: FastifyRequest,
+  entry: SyncEntry,
+): Promise<SyncResult> {
   const url = targetOf(entry.ruta);
   const options = url === null ? null : requestOf(batch, entry, url);
-  if (options === null) return { status: 400, cuerpo: { success: false, error: url === null ? SYNC_MSG.path : SYNC_MSG.entries } };
+  if (options === null)
+    return {
+      status: 400,
+      cuerpo: { success: false, error: url === null ? SYNC_MSG.path : SYNC_MSG.entries },
+    };
   const response = await app.inject(options);
   return { status: response.statusCode, cuerpo: parsed(response.payload) };
 }

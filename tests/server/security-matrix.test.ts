@@ -300,7 +300,9 @@ function batchEntry(call: Call) {
     idempotency_key: randomUUID(),
     metodo: call.method,
     ruta: call.path.replace(/^\/api\//, ''),
-    cuerpo: call.form ? Object.fromEntries(Object.entries(call.form).map(([k, v]) => [k, String(v)])) : call.body,
+    cuerpo: call.form
+      ? Object.fromEntries(Object.entries(call.form).map(([k, v]) => [k, String(v)]))
+      : call.body,
     formulario: call.form !== undefined,
   };
 }
@@ -739,7 +741,11 @@ const BUILDERS: Record<string, Builder> = {
   'POST /api/sincronizar.php': () => ({
     method: 'POST',
     path: '/api/sincronizar.php',
-    body: { entradas: [batchEntry({ method: 'POST', path: '/api/incidencias.php', body: { action: 'nada' } })] },
+    body: {
+      entradas: [
+        batchEntry({ method: 'POST', path: '/api/incidencias.php', body: { action: 'nada' } }),
+      ],
+    },
   }),
   'POST /api/incidencias.php crear': (c) => ({
     method: 'POST',
@@ -1101,7 +1107,9 @@ describe.each(dbKinds)('security matrix on %s', (kind) => {
       });
       expect(batch.status, `${cell.actor}: el lote`).toBe(200);
       const [result] = batch.body.resultados as { status: number; cuerpo: unknown }[];
-      expect(result?.status, `${cell.actor}: ${JSON.stringify(result?.cuerpo)}`).toBe(direct.status);
+      expect(result?.status, `${cell.actor}: ${JSON.stringify(result?.cuerpo)}`).toBe(
+        direct.status,
+      );
       expect(result?.status).toBe(line.expected[cell.actor]);
     }
   });

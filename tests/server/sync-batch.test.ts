@@ -27,7 +27,9 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
         loginFailures: { freePerEmailIp: 10_000, freePerIp: 10_000 },
       },
     });
-    const res = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...uniqueUser('lote') } });
+    const res = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...uniqueUser('lote') },
+    });
     token = res.body.token as string;
     questionIds = await plainQuestionIds(server);
   });
@@ -41,7 +43,12 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
 
   function finished() {
     const cuerpo = finishedTestBody(questionIds.slice(0, 2));
-    return { idempotency_key: cuerpo.uuid, metodo: 'POST', ruta: 'guardar_tests_realizados.php', cuerpo };
+    return {
+      idempotency_key: cuerpo.uuid,
+      metodo: 'POST',
+      ruta: 'guardar_tests_realizados.php',
+      cuerpo,
+    };
   }
 
   function progress(testKey: string, actual: number, action = 'guardar') {
@@ -108,10 +115,25 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     const res = await batch([
       { ...finished(), cuerpo: { id_proceso: 1 } },
       { ...reused, cuerpo: { ...reused.cuerpo, tiempo: 20 } },
-      { idempotency_key: randomUUID(), metodo: 'POST', ruta: 'https://otro.example/api/x.php', cuerpo: {} },
+      {
+        idempotency_key: randomUUID(),
+        metodo: 'POST',
+        ruta: 'https://otro.example/api/x.php',
+        cuerpo: {},
+      },
       { idempotency_key: randomUUID(), metodo: 'POST', ruta: '../health', cuerpo: {} },
-      { idempotency_key: randomUUID(), metodo: 'POST', ruta: 'sincronizar.php', cuerpo: { entradas: [] } },
-      { idempotency_key: randomUUID(), metodo: 'POST', ruta: 'auth.php', cuerpo: { action: 'logout' } },
+      {
+        idempotency_key: randomUUID(),
+        metodo: 'POST',
+        ruta: 'sincronizar.php',
+        cuerpo: { entradas: [] },
+      },
+      {
+        idempotency_key: randomUUID(),
+        metodo: 'POST',
+        ruta: 'auth.php',
+        cuerpo: { action: 'logout' },
+      },
       after,
     ]);
     expect(res.body.detenido).toBe(false);
@@ -131,14 +153,23 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
       idempotency_key: randomUUID(),
       metodo: 'POST',
       ruta: 'functions/profesor-virtual',
-      cuerpo: { pregunta: '¿Capital de España?', respuestas: ['Madrid', 'Sevilla'], correcta: 1, elegida: 2 },
+      cuerpo: {
+        pregunta: '¿Capital de España?',
+        respuestas: ['Madrid', 'Sevilla'],
+        correcta: 1,
+        elegida: 2,
+      },
     });
-    const other = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...uniqueUser('lote429') } });
+    const other = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...uniqueUser('lote429') },
+    });
     const behind = finished();
     const res = await batch([ask(), ask(), behind], other.body.token as string);
     expect(res.body.detenido).toBe(true);
     expect(resultsOf(res).map((r) => r.status)).toEqual([200, 429]);
-    const history = await request(server, 'GET', '/api/historial_tests.php', { token: other.body.token as string });
+    const history = await request(server, 'GET', '/api/historial_tests.php', {
+      token: other.body.token as string,
+    });
     expect((history.body as unknown as unknown[]).length).toBe(0);
   });
 
@@ -152,16 +183,23 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     expect(many.status).toBe(413);
     expect(many.body.error).toBe(SYNC_MSG.tooMany);
     const big = await batch(
-      Array.from({ length: 3 }, () => ({ ...finished(), cuerpo: { relleno: 'x'.repeat(900_000) } })),
+      Array.from({ length: 3 }, () => ({
+        ...finished(),
+        cuerpo: { relleno: 'x'.repeat(900_000) },
+      })),
     );
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, error: expect.stringMatching(/demasiado grande/) });
   });
 
   it('every entry runs as the batch’s user: another user’s data is refused as when sent alone', async () => {
-    const victim = await request(server, 'POST', '/api/auth.php', { body: { action: 'register', ...uniqueUser('victima') } });
+    const victim = await request(server, 'POST', '/api/auth.php', {
+      body: { action: 'register', ...uniqueUser('victima') },
+    });
     const entry = progress(`ajeno-${randomUUID()}`, 1);
-    const res = await batch([{ ...entry, cuerpo: { ...entry.cuerpo, user_id: String(victim.body.user_id) } }]);
+    const res = await batch([
+      { ...entry, cuerpo: { ...entry.cuerpo, user_id: String(victim.body.user_id) } },
+    ]);
     expect(resultsOf(res)[0]?.status).toBe(403);
   });
 });

@@ -14,7 +14,8 @@ import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 installLocalStorage();
 const { setApiBase } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
-const { ACK_ATTEMPTS, ACK_FAILED_MSG, drainOutbox, onAcknowledged } = await import('../../src/lib/sync/drain');
+const { ACK_ATTEMPTS, ACK_FAILED_MSG, drainOutbox, onAcknowledged } =
+  await import('../../src/lib/sync/drain');
 const { enqueue } = await import('../../src/lib/sync/outbox');
 
 let server: TestServer;
@@ -80,7 +81,8 @@ async function finishHere(): Promise<string> {
 }
 
 async function onServer(uuid: string): Promise<number> {
-  const history = (await request(server, 'GET', '/api/historial_tests.php', { token })).body as unknown as { uuid: string }[];
+  const history = (await request(server, 'GET', '/api/historial_tests.php', { token }))
+    .body as unknown as { uuid: string }[];
   return history.filter((h) => h.uuid === uuid).length;
 }
 
@@ -106,7 +108,10 @@ describe('acknowledgements applied with the removal of their entry', () => {
       const queued = await db.outbox.orderBy('seq').toArray();
       // Kept, with the reason; the entry behind it, which the server also has, waits its turn.
       expect(queued.map((e) => (e.body as { uuid: string }).uuid)).toEqual([uuid, behind]);
-      expect(queued[0]).toMatchObject({ ackFailures: attempt, lastError: expect.stringContaining(ACK_FAILED_MSG) });
+      expect(queued[0]).toMatchObject({
+        ackFailures: attempt,
+        lastError: expect.stringContaining(ACK_FAILED_MSG),
+      });
       expect(await db.deadLetters.count()).toBe(0);
     }
 
@@ -152,6 +157,7 @@ describe('acknowledgements applied with the removal of their entry', () => {
     const uuids = [await finishHere(), await finishHere(), await finishHere()];
     expect(await drainLater()).toMatchObject({ sent: 3, deadLettered: 0 });
     expect(await db.outbox.count()).toBe(0);
-    for (const uuid of uuids) expect((await db.tests.get(uuid))?.serverId).toEqual(expect.any(Number));
+    for (const uuid of uuids)
+      expect((await db.tests.get(uuid))?.serverId).toEqual(expect.any(Number));
   });
 });

@@ -103,9 +103,16 @@ describe('draining the outbox', () => {
     const result = await drainOutbox(userId);
     expect(result).toMatchObject({ sent: 3, deadLettered: 0, nextAttemptAt: null });
     expect(proxy.forwarded.map((f) => f.path)).toEqual(['/api/sincronizar.php']);
-    const sent = (JSON.parse(proxy.forwarded[0]?.body ?? '{}') as { entradas: { ruta: string; cuerpo: { test_key?: string } }[] })
-      .entradas;
-    expect(sent.map((e) => e.ruta)).toEqual(['test_progreso.php', 'guardar_tests_realizados.php', 'test_progreso.php']);
+    const sent = (
+      JSON.parse(proxy.forwarded[0]?.body ?? '{}') as {
+        entradas: { ruta: string; cuerpo: { test_key?: string } }[];
+      }
+    ).entradas;
+    expect(sent.map((e) => e.ruta)).toEqual([
+      'test_progreso.php',
+      'guardar_tests_realizados.php',
+      'test_progreso.php',
+    ]);
     expect(sent[0]?.cuerpo.test_key).toContain('orden-a');
     expect(sent[2]?.cuerpo.test_key).toContain('orden-b');
     expect(await db.outbox.count()).toBe(0);

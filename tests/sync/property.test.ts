@@ -51,7 +51,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ type: 'online' as const }) },
   {
     weight: 12,
-    arbitrary: fc.record({ type: fc.constant('drain' as const), batch: fc.constantFrom(1, 2, 3, 100) }),
+    arbitrary: fc.record({
+      type: fc.constant('drain' as const),
+      batch: fc.constantFrom(1, 2, 3, 100),
+    }),
   },
   { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
 );

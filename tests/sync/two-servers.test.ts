@@ -61,7 +61,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ type: 'online' as const }) },
   {
     weight: 12,
-    arbitrary: fc.record({ type: fc.constant('drain' as const), batch: fc.constantFrom(1, 2, 3, 100) }),
+    arbitrary: fc.record({
+      type: fc.constant('drain' as const),
+      batch: fc.constantFrom(1, 2, 3, 100),
+    }),
   },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('restart' as const), server: which }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('down' as const), server: which }) },
