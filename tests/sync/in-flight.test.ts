@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { DeviceUser } from '../support/device-user';
 import { signInDevice } from '../support/device-user';
+import { EXAM_CONFIG } from '../support/exam-config';
 import type { TestServer } from '../server/harness';
 import { request, startTestServer } from '../server/harness';
 import type { FaultProxy } from './fault-proxy';
@@ -194,15 +195,7 @@ describe('progress saves', () => {
         preguntas: [1, 2, 3],
         updated_at: 1_000 + actual,
         questions: [],
-        config: {
-          idProceso: 1,
-          tipo: 'examen',
-          psicotecnico: false,
-          secciones: [],
-          temas: [],
-          numPreguntas: 3,
-          minutos: 10,
-        },
+        config: EXAM_CONFIG,
         fecha_inicio: '2026-11-26T10:00:00.000Z',
         marcadas: [],
       });
