@@ -14,7 +14,7 @@ const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox, onAcknowledged, onAcknowledgedLazily } =
   await import('../../src/lib/sync/drain');
-const { enqueue } = await import('../../src/lib/sync/outbox');
+const { enqueue, isUnsent } = await import('../../src/lib/sync/outbox');
 const { withOutboxLock } = await import('../../src/lib/sync/lock');
 const { writeSession } = await import('../../src/lib/session/storage');
 
@@ -150,6 +150,24 @@ describe('draining the outbox', () => {
     ]);
     const matching = (await serverHistory()).filter((h) => h.uuid === test.body.uuid);
     expect(matching).toHaveLength(1);
+  });
+
+  it('keeps every entry of a request whose answer was lost in flight; one never taken stays unsent', async () => {
+    await enqueue(progressSave(`vuelo-a-${Date.now()}`, 1));
+    await enqueue(progressSave(`vuelo-b-${Date.now()}`, 2));
+    proxy.faults = ['dropResponse'];
+    await drainOutbox(userId);
+    // The server applied both; neither body may change any more.
+    expect((await db.outbox.toArray()).map(isUnsent)).toEqual([false, false]);
+    await drainOutbox(userId, FAR_FUTURE);
+    expect(await db.outbox.count()).toBe(0);
+
+    await enqueue(progressSave(`vuelo-c-${Date.now()}`, 3));
+    await enqueue(progressSave(`vuelo-d-${Date.now()}`, 4));
+    proxy.faults = ['error500'];
+    await drainOutbox(userId, Date.now, 1);
+    // One request per entry: the second was never taken, the first was tried.
+    expect((await db.outbox.toArray()).map(isUnsent)).toEqual([false, true]);
   });
 
   it('backs off exponentially with jitter on 500s and timeouts, and never skips the head', async () => {
