@@ -246,9 +246,17 @@ test('offline: a plan opened once reads from the device; a week ticked offline r
   const weeks = page.getByTestId('week');
   await expect(weeks).toHaveCount(4);
   await expect(page.getByText('Marcas en las pruebas oficiales')).toBeVisible();
+  // The server's answers to the tick, sent alone or as an entry of a sincronizar.php batch.
   const avance: number[] = [];
-  page.on('response', (res) => {
+  page.on('response', async (res) => {
     if (res.url().includes('action=avance')) avance.push(res.status());
+    if (!res.url().includes('sincronizar.php')) return;
+    const { entradas } = res.request().postDataJSON() as { entradas: { ruta: string }[] };
+    const { resultados } = (await res.json()) as { resultados: { status: number }[] };
+    entradas.forEach((e, i) => {
+      const status = resultados[i]?.status;
+      if (e.ruta.includes('action=avance') && status !== undefined) avance.push(status);
+    });
   });
 
   await goOffline(context, page);
@@ -289,7 +297,7 @@ test('offline: a plan opened once reads from the device; a week ticked offline r
   await expect(card).not.toContainText('Pendiente de sincronizar');
   await expect(card).toContainText('25% completado');
   expect((await detailOf(page, id)).avance).toEqual([false, true, false, false]);
-  expect(avance).toEqual([200]);
+  await expect.poll(() => avance).toEqual([200]);
   const marks = (await apiAs(
     page,
     'GET',

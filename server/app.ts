@@ -40,6 +40,7 @@ import { statsRoutes } from './routes/stats';
 import { newsRoutes } from './news/routes';
 import { studyPlansRoutes } from './routes/study-plans';
 import { summariesRoutes } from './routes/summaries';
+import { syncBatchRoutes } from './routes/sync-batch';
 import { systemRoutes } from './routes/system';
 import { userAdminRoutes } from './routes/users';
 
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(summariesRoutes, routeOptions);
       await api.register(studyPlansRoutes, routeOptions);
       await api.register(physicalPlansRoutes, routeOptions);
+      await api.register(syncBatchRoutes);
     },
     { prefix: '/api' },
   );

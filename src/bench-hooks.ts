@@ -2,6 +2,7 @@
 // the real offline code paths inside Chromium. Normal builds drop this module entirely.
 import { localTest, storeBank } from './lib/banks/banks';
 import { db } from './lib/db/db';
+import { setDrainBatchSize } from './lib/sync/drain';
 import { enqueue } from './lib/sync/outbox';
 import { readSession } from './lib/session/storage';
 
@@ -61,8 +62,12 @@ const hooks = {
     );
     return { ms, questions: value.length };
   },
-  /** Queues `count` writes in one transaction and times the app's own sync engine sending them. */
-  replay: async (count: number) => {
+  /**
+   * Queues `count` writes in one transaction and times the app's own sync engine sending them,
+   * `batchSize` entries per request (1: one request per entry to its own endpoint).
+   */
+  replay: async (count: number, batchSize: number) => {
+    setDrainBatchSize(batchSize);
     const user = readSession().user;
     if (!user) throw new Error('Sin sesión');
     await db.outbox.clear();

@@ -70,7 +70,8 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-function errorOf(status: number, body: unknown): ApiError {
+/** The error a refused request throws: the server's Spanish message, or the status. */
+export function errorOf(status: number, body: unknown): ApiError {
   const message =
     body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
       ? body.error

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { studyPlanActionSchema } from '../../src/core/contract';
 import { physicalAnyQuerySchema } from '../../src/core/contract/physical-marks';
 import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
+import { PUBLIC_API_ROUTES } from '../../server/plugins/auth';
 import type { FakeStripe } from './fake-stripe';
 import { startFakeStripe } from './fake-stripe';
 import type { Json, TestServer } from './harness';
@@ -173,6 +174,7 @@ PUT /api/planes_fisicos.php avance                  | own     | 401  | 200      
 PUT /api/planes_fisicos.php avance                  | other   | 401  | 403      | 403     | 200   | 200
 PUT /api/planes_fisicos.php avance                  | foreign | 401  | 404      | 404     | 404   | 404
 POST /api/planes_fisicos.php buscar_imagen_stock   | -       | 401  | 200      | 200     | 200   | 200
+POST /api/sincronizar.php                           | -       | 401  | 200      | 200     | 200   | 200
 GET /api/planes_fisicos.php marcas_listar           | own     | 401  | 200      | 200     | 200   | 200
 GET /api/planes_fisicos.php marcas_listar           | other   | 401  | 403      | 403     | 200   | 200
 GET /api/planes_fisicos.php marcas_listar           | foreign | 401  | 404      | 404     | 404   | 404
@@ -289,6 +291,20 @@ async function send(server: TestServer, token: string | undefined, call: Call): 
 function ok(res: Json, what: string): Record<string, unknown> {
   if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A call as one entry of a sincronizar.php batch (JSON or form body, own Idempotency-Key). */
+function batchEntry(call: Call) {
+  if (call.multipart || call.raw) throw new Error(`${call.path} no se envía en un lote`);
+  return {
+    idempotency_key: randomUUID(),
+    metodo: call.method,
+    ruta: call.path.replace(/^\/api\//, ''),
+    cuerpo: call.form
+      ? Object.fromEntries(Object.entries(call.form).map(([k, v]) => [k, String(v)]))
+      : call.body,
+    formulario: call.form !== undefined,
+  };
 }
 
 // ------------------------------------------------------------------ objects, made fresh per cell
@@ -722,6 +738,15 @@ const BUILDERS: Record<string, Builder> = {
     body: { id: await commentOf(c.fx, c.owner), comentario: 'Editado', rol: 'SA' },
   }),
   'GET /api/incidencias.php': get('/api/incidencias.php?estado=abierta'),
+  'POST /api/sincronizar.php': () => ({
+    method: 'POST',
+    path: '/api/sincronizar.php',
+    body: {
+      entradas: [
+        batchEntry({ method: 'POST', path: '/api/incidencias.php', body: { action: 'nada' } }),
+      ],
+    },
+  }),
   'POST /api/incidencias.php crear': (c) => ({
     method: 'POST',
     path: '/api/incidencias.php',
@@ -1054,6 +1079,40 @@ describe.each(dbKinds)('security matrix on %s', (kind) => {
       expect(problems).toEqual([]);
     },
   );
+
+  // sincronizar.php runs each entry as the caller, through the same route: a write naming
+  // another user's object gets, inside the batch, the status it gets alone (403, 404 or, for
+  // admin and SA, 200). Each side gets its own fresh objects.
+  it.each(
+    LINES.filter(
+      (l) =>
+        (l.target === 'other' || l.target === 'foreign') &&
+        !l.route.startsWith('GET ') &&
+        !l.label.includes('[') &&
+        // A public route (auth.php) is never run from a batch: its entry is refused with 400.
+        !PUBLIC_API_ROUTES.has(l.route.split(' ')[1] ?? ''),
+    ).map((line) => [`${line.label} (${line.target})`, line] as const),
+  )('through sincronizar.php, %s answers as alone', async (_name, line) => {
+    const builder = BUILDERS[line.label];
+    if (!builder) throw new Error(`sin petición para ${line.label}`);
+    for (const cell of cellsOf(line, fx)) {
+      if (!cell.caller) continue;
+      const alone = await builder(cell);
+      if (alone.multipart || alone.raw) continue;
+      const direct = await send(fx.server, cell.caller.token, alone);
+      const batch = await send(fx.server, cell.caller.token, {
+        method: 'POST',
+        path: '/api/sincronizar.php',
+        body: { entradas: [batchEntry(await builder(cell))] },
+      });
+      expect(batch.status, `${cell.actor}: el lote`).toBe(200);
+      const [result] = batch.body.resultados as { status: number; cuerpo: unknown }[];
+      expect(result?.status, `${cell.actor}: ${JSON.stringify(result?.cuerpo)}`).toBe(
+        direct.status,
+      );
+      expect(result?.status).toBe(line.expected[cell.actor]);
+    }
+  });
 
   // An action the contract gains later (another engineer's work) is covered without a new line:
   // anonymous 401, and for every level no 5xx and a Spanish error if refused (a usuario's 403 on

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { TestServer } from '../server/harness';
 import { request, startTestServer, uniqueUser } from '../server/harness';
+import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 import type { FaultProxy } from './fault-proxy';
 import { startFaultProxy } from './fault-proxy';
 
@@ -13,7 +14,7 @@ const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox, onAcknowledged, onAcknowledgedLazily } =
   await import('../../src/lib/sync/drain');
-const { enqueue } = await import('../../src/lib/sync/outbox');
+const { enqueue, isUnsent } = await import('../../src/lib/sync/outbox');
 const { withOutboxLock } = await import('../../src/lib/sync/lock');
 const { writeSession } = await import('../../src/lib/session/storage');
 
@@ -40,10 +41,7 @@ beforeAll(async () => {
     username: user.username,
     nivel: 'invitado',
   });
-  const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
-  questionIds = (bank.body.preguntas as { id: number; tema: string }[])
-    .filter((q) => !q.tema.toLowerCase().startsWith('psico'))
-    .map((q) => q.id);
+  questionIds = await plainQuestionIds(server);
 });
 
 afterAll(async () => {
@@ -60,28 +58,14 @@ beforeEach(async () => {
 });
 
 function finishedTest(ids = questionIds.slice(0, 2)) {
-  const uuid = crypto.randomUUID();
-  const respuestas = Object.fromEntries(ids.map((id) => [String(id), 1]));
+  const body = finishedTestBody(ids);
   return {
     userId,
     kind: 'finished-test' as const,
     label: 'Test finalizado',
     path: 'guardar_tests_realizados.php',
-    idempotencyKey: uuid,
-    body: {
-      uuid,
-      id_proceso: 1,
-      tipo_test: 'simulacion',
-      psicotecnico: false,
-      secciones: 'Organización Pública',
-      temas: 'x',
-      num_preguntas: ids.length,
-      tiempo: 10,
-      tiempo_restante: 100,
-      respuestas,
-      fecha_inicio: new Date().toISOString(),
-      fecha_finalizacion: new Date().toISOString(),
-    },
+    idempotencyKey: body.uuid,
+    body,
   };
 }
 
@@ -111,20 +95,41 @@ async function serverHistory(): Promise<{ uuid: string }[]> {
 }
 
 describe('draining the outbox', () => {
-  it('sends entries in the order they were made and removes each once acknowledged', async () => {
+  it('sends entries in the order they were made, in one batch, and removes each once acknowledged', async () => {
     const test = finishedTest();
     await enqueue(progressSave(`orden-a-${Date.now()}`, 1));
     await enqueue(test);
     await enqueue(progressSave(`orden-b-${Date.now()}`, 2));
     const result = await drainOutbox(userId);
     expect(result).toMatchObject({ sent: 3, deadLettered: 0, nextAttemptAt: null });
+    expect(proxy.forwarded.map((f) => f.path)).toEqual(['/api/sincronizar.php']);
+    const sent = (
+      JSON.parse(proxy.forwarded[0]?.body ?? '{}') as {
+        entradas: { ruta: string; cuerpo: { test_key?: string } }[];
+      }
+    ).entradas;
+    expect(sent.map((e) => e.ruta)).toEqual([
+      'test_progreso.php',
+      'guardar_tests_realizados.php',
+      'test_progreso.php',
+    ]);
+    expect(sent[0]?.cuerpo.test_key).toContain('orden-a');
+    expect(sent[2]?.cuerpo.test_key).toContain('orden-b');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('with batches of one, sends each entry to its own endpoint, in order', async () => {
+    await enqueue(progressSave(`uno-a-${Date.now()}`, 1));
+    await enqueue(finishedTest());
+    await enqueue(progressSave(`uno-b-${Date.now()}`, 2));
+    expect(await drainOutbox(userId, Date.now, 1)).toMatchObject({ sent: 3, deadLettered: 0 });
     expect(proxy.forwarded.map((f) => f.path)).toEqual([
       '/api/test_progreso.php',
       '/api/guardar_tests_realizados.php',
       '/api/test_progreso.php',
     ]);
-    expect(proxy.forwarded[0]?.body).toContain('orden-a');
-    expect(proxy.forwarded[2]?.body).toContain('orden-b');
+    expect(proxy.forwarded[0]?.body).toContain('uno-a');
+    expect(proxy.forwarded[2]?.body).toContain('uno-b');
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -145,6 +150,24 @@ describe('draining the outbox', () => {
     ]);
     const matching = (await serverHistory()).filter((h) => h.uuid === test.body.uuid);
     expect(matching).toHaveLength(1);
+  });
+
+  it('keeps every entry of a request whose answer was lost in flight; one never taken stays unsent', async () => {
+    await enqueue(progressSave(`vuelo-a-${Date.now()}`, 1));
+    await enqueue(progressSave(`vuelo-b-${Date.now()}`, 2));
+    proxy.faults = ['dropResponse'];
+    await drainOutbox(userId);
+    // The server applied both; neither body may change any more.
+    expect((await db.outbox.toArray()).map(isUnsent)).toEqual([false, false]);
+    await drainOutbox(userId, FAR_FUTURE);
+    expect(await db.outbox.count()).toBe(0);
+
+    await enqueue(progressSave(`vuelo-c-${Date.now()}`, 3));
+    await enqueue(progressSave(`vuelo-d-${Date.now()}`, 4));
+    proxy.faults = ['error500'];
+    await drainOutbox(userId, Date.now, 1);
+    // One request per entry: the second was never taken, the first was tried.
+    expect((await db.outbox.toArray()).map(isUnsent)).toEqual([false, true]);
   });
 
   it('backs off exponentially with jitter on 500s and timeouts, and never skips the head', async () => {

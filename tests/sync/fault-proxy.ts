@@ -1,6 +1,7 @@
 // A loopback proxy in front of the real server that can misbehave on demand: refuse
 // connections (offline), answer 500, hang (timeout), or forward the request and then drop the
-// answer (the server applied it, the client never heard). It logs what reached the server.
+// answer (the server applied it, the client never heard), or hold a request in flight until the
+// test lets it go on. It logs what reached the server.
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -15,7 +16,17 @@ export interface FaultProxy {
   /** Method and path of every request that reached the server, in order. */
   forwarded: { method: string; path: string; body: string; idempotencyKey: string | null }[];
   setTarget(url: string): void;
+  /**
+   * The next request waits here, sent but not yet at the server, until `release`; `arrived`
+   * resolves once it is waiting.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void };
   close(): Promise<void>;
+}
+
+interface Hold {
+  arrive: () => void;
+  released: Promise<void>;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -27,6 +38,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   let targetUrl = target;
   const sockets = new Set<Socket>();
+  const holds: Hold[] = [];
   const proxy: FaultProxy = {
     url: '',
     faults: [],
@@ -34,6 +46,14 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     forwarded: [],
     setTarget: (url) => {
       targetUrl = url;
+    },
+    holdNext: () => {
+      let arrive = () => {};
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ arrive, released });
+      return { arrived, release };
     },
     close: () =>
       new Promise((resolve) => {
@@ -68,6 +88,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     const fault = proxy.faults.shift() ?? 'ok';
     const body = await readBody(req);
+    const hold = holds.shift();
+    if (hold) {
+      hold.arrive();
+      await hold.released;
+    }
     if (fault === 'hang') return; // never answers; the client times out
     if (fault === 'error500') {
       res.writeHead(500, { 'content-type': 'application/json' });

@@ -1,5 +1,7 @@
 // A seeded property test of the sync engine against a model: random writes, offline/online
-// flaps, 500s, timeouts, lost answers and real restarts of the server process. After every
+// flaps, 500s, timeouts, lost answers and real restarts of the server process; each drain
+// sends its entries one request each or in batches (sincronizar.php) of a random size, so a
+// fault or a lost answer can hit a whole batch. After every
 // run the server must equal the model: nothing lost, nothing twice. SYNC_RUNS sets the number
 // of runs (default 200); fast-check prints the seed and the shrunk case of a failure, and
 // SYNC_SEED replays one. The model is in sync-model.ts (two-servers.test.ts uses it too).
@@ -33,7 +35,7 @@ type Op =
   | { type: 'fault'; fault: 'error500' | 'hang' | 'dropResponse' }
   | { type: 'offline' }
   | { type: 'online' }
-  | { type: 'drain' }
+  | { type: 'drain'; batch: number }
   | { type: 'restart' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -47,7 +49,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.constant({ type: 'offline' as const }) },
   { weight: 3, arbitrary: fc.constant({ type: 'online' as const }) },
-  { weight: 12, arbitrary: fc.constant({ type: 'drain' as const }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({
+      type: fc.constant('drain' as const),
+      batch: fc.constantFrom(1, 2, 3, 100),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
 );
 
@@ -89,7 +97,7 @@ async function apply(op: Op, model: Model, keyOf: (k: number) => string) {
       proxy.offline = false;
       return;
     case 'drain':
-      await drainLater(user);
+      await drainLater(user, op.batch);
       return;
     case 'restart':
       await server.restart();

@@ -95,10 +95,13 @@ let clock = Date.now();
 // The drains' clock moves a day at a time: every backoff has expired, so the head is tried.
 let virtualNow = Date.now();
 
-/** One drain of the user's outbox, late enough for any backoff to have passed. */
-export function drainLater(user: SyncUser) {
+/**
+ * One drain of the user's outbox, late enough for any backoff to have passed, `batch` entries
+ * per request (1: each to its own endpoint; by default the app's batch size).
+ */
+export function drainLater(user: SyncUser, batch?: number) {
   virtualNow += 86_400_000;
-  return drainOutbox(user.userId, () => virtualNow);
+  return drainOutbox(user.userId, () => virtualNow, batch);
 }
 
 /** An empty outbox and dead-letter list, for the next run. */

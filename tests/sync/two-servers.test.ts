@@ -42,7 +42,7 @@ type Op =
   | { type: 'fault'; fault: BalancerFault }
   | { type: 'offline' }
   | { type: 'online' }
-  | { type: 'drain' }
+  | { type: 'drain'; batch: number }
   | { type: 'restart'; server: Which }
   | { type: 'down'; server: Which }
   | { type: 'up'; server: Which };
@@ -59,7 +59,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.constant({ type: 'offline' as const }) },
   { weight: 3, arbitrary: fc.constant({ type: 'online' as const }) },
-  { weight: 12, arbitrary: fc.constant({ type: 'drain' as const }) },
+  {
+    weight: 12,
+    arbitrary: fc.record({
+      type: fc.constant('drain' as const),
+      batch: fc.constantFrom(1, 2, 3, 100),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('restart' as const), server: which }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('down' as const), server: which }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('up' as const), server: which }) },
@@ -168,7 +174,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
         balancer.offline = false;
         return;
       case 'drain':
-        await drainLater(user);
+        await drainLater(user, op.batch);
         return;
       case 'restart':
       case 'up':

@@ -63,7 +63,7 @@ beforeAll(async () => {
   closedPort = await freePort();
   setApiTimeout(2_000);
   user = await signInDevice(server, 'fisico');
-  plans.registerPhysicalPlanSync();
+  await plans.registerPhysicalPlanSync();
 });
 afterAll(async () => {
   await server?.close();

@@ -114,18 +114,22 @@ describe('comments written on this device', () => {
     expect(await onServer()).toEqual(['versión final']);
   });
 
-  it('refuses to change a comment whose add was tried and may have reached the server', async () => {
+  it('changes a comment whose add was tried here only, and sends the change once the add is acknowledged', async () => {
     await comments.addComment(author, 1, idPregunta, 'en camino');
+    await comments.addComment(author, 1, idPregunta, 'también en camino');
     offline();
-    await drainOutbox(author.id); // a network error: the add stays, tried once
-    const [onItsWay] = await kept();
-    await expect(comments.editComment(author.id, onItsWay!, 'otro')).rejects.toBeInstanceOf(
-      comments.CommentBusyError,
-    );
-    await expect(comments.deleteComment(author.id, onItsWay!)).rejects.toBeInstanceOf(
-      comments.CommentBusyError,
-    );
-    expect((await kept()).map((c) => c.comentario)).toEqual(['en camino']);
+    await drainOutbox(author.id); // a network error: the adds stay, tried or taken into a request
+    const [first, second] = await kept();
+    await comments.editComment(author.id, first!, 'corregido');
+    await comments.deleteComment(author.id, second!);
+    expect((await kept()).map((c) => c.comentario)).toEqual(['corregido']);
+    online();
+    await drainOutbox(author.id, () => Date.now() + 3_600_000);
+    expect(await onServer()).toEqual(['corregido']);
+    expect(await pending()).toEqual([]);
+    expect((await kept()).map((c) => [typeof c.id, c.comentario])).toEqual([
+      ['number', 'corregido'],
+    ]);
   });
 
   it('queues edits and deletes of a synced comment; a refresh meanwhile keeps the local version', async () => {

@@ -6,7 +6,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestQuestion } from '../../src/core/contract';
 import { db } from '../../src/lib/db/db';
-import type { ProgressRecord, TestConfig } from '../../src/lib/db/schema';
+import type { ProgressRecord } from '../../src/lib/db/schema';
+import { EXAM_CONFIG } from '../support/exam-config';
 import { finishTest } from '../../src/features/quiz/data/finish';
 import { deleteProgress, saveProgress } from '../../src/features/quiz/data/progress';
 
@@ -18,15 +19,7 @@ const questions: TestQuestion[] = [1, 2, 3].map((id) => ({
   respuestas: [1, 2, 3, 4].map((indice) => ({ indice, respuesta: `Opción ${indice}` })),
   correcta_indice: 1,
 }));
-const config: TestConfig = {
-  idProceso: 1,
-  tipo: 'examen',
-  psicotecnico: false,
-  secciones: [],
-  temas: [],
-  numPreguntas: 3,
-  minutos: 10,
-};
+const config = EXAM_CONFIG;
 
 const save = (actual: number): ProgressRecord => ({
   userId: USER,

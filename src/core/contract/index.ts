@@ -11,3 +11,4 @@ export * from './admin';
 export * from './summaries';
 export * from './plans';
 export * from './revision';
+export * from './sync';

@@ -168,6 +168,14 @@ export interface OutboxEntry {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** Times the server's answer was received but its acknowledgement could not be applied here. */
+  ackFailures?: number;
+  /**
+   * Set by the drain, in the transaction that takes the entry into a request: from then on the
+   * server may apply the body as it stands, so no feature may change or drop it (`isUnsent`).
+   * Cleared only for an entry the server answered it did not try.
+   */
+  inFlight?: boolean;
 }
 
 /** A write the server refused for good (a 4xx); kept so the user sees why. */

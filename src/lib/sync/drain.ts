@@ -1,12 +1,20 @@
-// Sends one user's outbox to the server, oldest first. An entry leaves the outbox only when the
-// server acknowledged it. A permanent refusal (a 4xx other than 401, 408, 429, and 409 for its
-// first few attempts) moves it to the dead letters with the server's reason and the next entry goes on; a network error, a
-// timeout, 408, 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter),
-// so the order the user acted in is the order the server sees.
-import { ApiError, NetworkError, api } from '../api-client';
+// Sends one user's outbox to the server, oldest first, a batch of entries per request
+// (push.ts). An entry leaves the outbox only when the server acknowledged it, and in the same
+// Dexie transaction as what that acknowledgement changes on the device (a local id swapped for
+// the server's, fields the server set, later queued writes rewritten): a tab closed in between,
+// or a handler that throws, leaves the entry queued, and sending it again is answered from the
+// server's idempotency record. A handler that keeps throwing moves its entry to the dead
+// letters with the reason after a few tries; it is never dropped. A permanent refusal (a 4xx
+// other than 401, 408, 429, and 409 for its first few attempts) moves the entry to the dead
+// letters with the server's reason and the next entry goes on; a network error, a timeout, 408,
+// 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter), so the order
+// the user acted in is the order the server sees.
+import { ApiError, NetworkError } from '../api-client';
 import { db } from '../db/db';
 import type { OutboxEntry, OutboxKind } from '../db/schema';
 import { backoffDelay } from './backoff';
+import type { Head, Outcome } from './push';
+import { DRAIN_BATCH_SIZE, nextBatch, push } from './push';
 
 export interface DrainResult {
   sent: number;
@@ -17,10 +25,14 @@ export interface DrainResult {
   sessionEnded: boolean;
 }
 
+/**
+ * What to do on the device once the server has acknowledged an entry of a kind. It runs inside
+ * the transaction that removes the entry, which covers every table: it must use Dexie only
+ * (no network, no dynamic import) and may open nested transactions over its tables.
+ */
 type AckHandler = (entry: OutboxEntry, response: unknown) => Promise<void>;
 const ackHandlers = new Map<OutboxKind, AckHandler>();
 
-/** What to do locally once the server has acknowledged an entry of a kind. */
 export function onAcknowledged(kind: OutboxKind, handler: AckHandler): void {
   ackHandlers.set(kind, handler);
 }
@@ -49,6 +61,13 @@ async function wireAcknowledgement(kind: OutboxKind): Promise<void> {
   ackWirings.delete(kind);
 }
 
+let batchSize = DRAIN_BATCH_SIZE;
+
+/** Entries per request from now on (1: one request per entry to its own endpoint, as before batches). */
+export function setDrainBatchSize(size: number): void {
+  batchSize = Math.max(1, Math.floor(size));
+}
+
 /** 409 can mean "the same write is still being applied" (idempotency): retried a few times. */
 const CONFLICT_RETRIES = 5;
 const isRetryable = (status: number, attempts: number) =>
@@ -57,33 +76,158 @@ const isRetryable = (status: number, attempts: number) =>
   status >= 500 ||
   (status === 409 && attempts < CONFLICT_RETRIES);
 
-function send(entry: OutboxEntry) {
-  const headers = { 'Idempotency-Key': entry.idempotencyKey };
-  if (entry.encoding === 'form') {
-    return api(entry.path, {
-      method: entry.method,
-      form: entry.body as Record<string, string>,
-      headers,
-    });
-  }
-  return api(entry.path, { method: entry.method, body: entry.body, headers });
-}
+/** Tries of an acknowledgement that throws before its entry goes to the dead letters. */
+export const ACK_ATTEMPTS = 3;
+export const ACK_FAILED_MSG =
+  'El servidor guardó este cambio, pero no se pudo aplicar su respuesta en este dispositivo';
 
-async function deadLetter(entry: OutboxEntry & { seq: number }, error: ApiError) {
+type Acknowledged = Extract<Outcome, { response: unknown }>;
+type Step = 'next' | 'stop';
+
+async function deadLetter(entry: Head, status: number, error: string) {
   await db.transaction('rw', db.outbox, db.deadLetters, async () => {
-    await db.deadLetters.add({
-      ...entry,
-      status: error.status,
-      error: error.message,
-      failedAt: Date.now(),
-    });
+    await db.deadLetters.add({ ...entry, status, error, failedAt: Date.now() });
     await db.outbox.delete(entry.seq);
   });
+}
+
+/** Removes the entries and applies their acknowledgements, in order, in one transaction. */
+async function applyAcknowledgements(items: Acknowledged[]): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    for (const { entry, response } of items) {
+      await db.outbox.delete(entry.seq);
+      await ackHandlers.get(entry.kind)?.(entry, response);
+    }
+  });
+}
+
+/** A failed acknowledgement: the entry stays and is sent again later, or after a few tries is refused. */
+async function acknowledgementFailed(
+  item: Acknowledged,
+  error: unknown,
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
+  const reason = `${ACK_FAILED_MSG}: ${error instanceof Error ? error.message : String(error)}`;
+  console.error(reason, error);
+  const ackFailures = (item.entry.ackFailures ?? 0) + 1;
+  if (ackFailures >= ACK_ATTEMPTS) {
+    await deadLetter(item.entry, item.status, reason);
+    result.deadLettered += 1;
+    return 'next';
+  }
+  const nextAttemptAt = now() + backoffDelay(ackFailures);
+  await db.outbox.update(item.entry.seq, { ackFailures, nextAttemptAt, lastError: reason });
+  result.nextAttemptAt = nextAttemptAt;
+  return 'stop';
+}
+
+/**
+ * All of `items` in one transaction; when that fails, one by one up to the one that fails,
+ * which stays queued (the ones behind it, answered too, are sent again and replayed) or, after
+ * its last try, goes to the dead letters and the rest go on.
+ */
+async function acknowledge(
+  items: Acknowledged[],
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
+  if (items.length === 0) return 'next';
+  try {
+    await applyAcknowledgements(items);
+    result.sent += items.length;
+    return 'next';
+  } catch {
+    // Found below, one entry at a time.
+  }
+  for (const item of items) {
+    try {
+      await applyAcknowledgements([item]);
+      result.sent += 1;
+    } catch (error) {
+      if ((await acknowledgementFailed(item, error, now, result)) === 'stop') return 'stop';
+    }
+  }
+  return 'next';
+}
+
+/** A refused or unsent entry: wait (retryable), end (session), or dead letter and go on. */
+async function refused(
+  entry: Head,
+  error: unknown,
+  now: () => number,
+  result: DrainResult,
+): Promise<Step> {
+  if (error instanceof ApiError && error.status === 401) {
+    result.sessionEnded = true;
+    return 'stop';
+  }
+  if (
+    error instanceof NetworkError ||
+    (error instanceof ApiError && isRetryable(error.status, entry.attempts))
+  ) {
+    const attempts = entry.attempts + 1;
+    const nextAttemptAt = now() + backoffDelay(attempts);
+    await db.outbox.update(entry.seq, { attempts, nextAttemptAt, lastError: error.message });
+    result.nextAttemptAt = nextAttemptAt;
+    return 'stop';
+  }
+  if (error instanceof ApiError) {
+    await deadLetter(entry, error.status, error.message);
+    result.deadLettered += 1;
+    return 'next';
+  }
+  throw error;
+}
+
+/** Applies the server's answers in order: acknowledged runs together, each refusal by its rule. */
+async function settle(outcomes: Outcome[], now: () => number, result: DrainResult): Promise<Step> {
+  let acknowledged: Acknowledged[] = [];
+  for (const outcome of outcomes) {
+    if ('response' in outcome) {
+      acknowledged.push(outcome);
+      continue;
+    }
+    if ((await acknowledge(acknowledged, now, result)) === 'stop') return 'stop';
+    acknowledged = [];
+    if ((await refused(outcome.entry, outcome.error, now, result)) === 'stop') return 'stop';
+  }
+  return acknowledge(acknowledged, now, result);
+}
+
+/** The wired head of the outbox: entries up to the first kind whose handler is not loaded. */
+function wiredPrefix(entries: Head[]): Head[] {
+  const end = entries.findIndex((e) => ackWirings.has(e.kind) && !ackHandlers.has(e.kind));
+  return end === -1 ? entries : entries.slice(0, end);
+}
+
+async function readHeads(userId: number, size: number): Promise<Head[]> {
+  const entries = await db.outbox.where('userId').equals(userId).limit(size).toArray();
+  return entries.flatMap((e) => (e.seq === undefined ? [] : [{ ...e, seq: e.seq }]));
+}
+
+/**
+ * Reads the next request's entries and marks them in flight in one transaction, so a feature
+ * that folds an edit into an unsent entry (`isUnsent`) does it before they are read or sees
+ * the mark.
+ */
+function takeBatch(userId: number, size: number): Promise<Head[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const batch = nextBatch(wiredPrefix(await readHeads(userId, size)), size);
+    await Promise.all(batch.map((e) => db.outbox.update(e.seq, { inFlight: true })));
+    return batch.map((e) => ({ ...e, inFlight: true }));
+  });
+}
+
+/** Entries of an answered request that the server did not try may change again. */
+async function untried(entries: Head[]): Promise<void> {
+  await Promise.all(entries.map((e) => db.outbox.update(e.seq, { inFlight: false })));
 }
 
 export async function drainOutbox(
   userId: number,
   now: () => number = Date.now,
+  size = batchSize,
 ): Promise<DrainResult> {
   const result: DrainResult = {
     sent: 0,
@@ -92,40 +236,25 @@ export async function drainOutbox(
     sessionEnded: false,
   };
   for (;;) {
-    const entry = await db.outbox.where('userId').equals(userId).first();
-    if (!entry || entry.seq === undefined) return result;
-    const head = { ...entry, seq: entry.seq };
+    const heads = await readHeads(userId, size);
+    const [head] = heads;
+    if (!head) return result;
     if (head.nextAttemptAt > now()) {
       result.nextAttemptAt = head.nextAttemptAt;
       return result;
     }
+    let outcomes: Outcome[];
+    let batch: Head[] = [];
     try {
-      await wireAcknowledgement(head.kind);
-      const response = await send(head);
-      await db.outbox.delete(head.seq);
-      await ackHandlers.get(head.kind)?.(head, response);
-      result.sent += 1;
+      for (const kind of new Set(heads.map((e) => e.kind))) await wireAcknowledgement(kind);
+      batch = await takeBatch(userId, size);
+      outcomes = await push(batch, (status) => isRetryable(status, 0));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        result.sessionEnded = true;
-        return result;
-      }
-      if (
-        error instanceof NetworkError ||
-        (error instanceof ApiError && isRetryable(error.status, head.attempts))
-      ) {
-        const attempts = head.attempts + 1;
-        const nextAttemptAt = now() + backoffDelay(attempts);
-        await db.outbox.update(head.seq, { attempts, nextAttemptAt, lastError: error.message });
-        result.nextAttemptAt = nextAttemptAt;
-        return result;
-      }
-      if (error instanceof ApiError) {
-        await deadLetter(head, error);
-        result.deadLettered += 1;
-        continue;
-      }
-      throw error;
+      // No answer: every entry of the request may have been applied, so all stay in flight.
+      if ((await refused(batch[0] ?? head, error, now, result)) === 'stop') return result;
+      continue;
     }
+    await untried(batch.slice(outcomes.length));
+    if ((await settle(outcomes, now, result)) === 'stop') return result;
   }
 }

@@ -47,6 +47,16 @@ export async function enqueue(entry: NewOutboxEntry): Promise<number> {
   return seq as number;
 }
 
+/**
+ * True while the entry has never left this device: a feature may still fold an edit into its
+ * body or drop it. Once the drain took it into a request (`inFlight`) or tried it (`attempts`),
+ * the server may apply it as it stands under its Idempotency-Key, and a later change of the user
+ * must travel as a write of its own.
+ */
+export function isUnsent(entry: OutboxEntry): boolean {
+  return entry.attempts === 0 && entry.inFlight !== true;
+}
+
 export function pendingEntries(userId: number): Promise<OutboxEntry[]> {
   return db.outbox.where('userId').equals(userId).sortBy('seq');
 }
@@ -68,7 +78,13 @@ export async function retryDeadLetter(id: number): Promise<void> {
       failedAt: _failedAt,
       ...entry
     } = letter;
-    await db.outbox.add({ ...entry, attempts: 0, nextAttemptAt: Date.now(), lastError: null });
+    await db.outbox.add({
+      ...entry,
+      attempts: 0,
+      ackFailures: 0,
+      nextAttemptAt: Date.now(),
+      lastError: null,
+    });
     await db.deadLetters.delete(id);
   });
   listeners.forEach((l) => l());

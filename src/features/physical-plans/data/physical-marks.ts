@@ -14,7 +14,8 @@ import { PLAN_MSG } from '@/core/contract/plans';
 import { api } from '@/lib/api-client';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
-import { enqueue } from '@/lib/sync/outbox';
+import type { NewOutboxEntry } from '@/lib/sync/outbox';
+import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalLocal } from './physical-plans';
 import { PHYSICAL_PATH, pendingPhysical } from './physical-plans';
 
@@ -108,24 +109,34 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
   });
 }
 
+/**
+ * The delete of a mark the server numbered. It also names the mark's uuid (the server ignores
+ * it), so a pull before it is sent keeps the mark out (`pendingMarkUuids`).
+ */
+const deleteEntry = (
+  userId: number,
+  idPlan: number,
+  mark: { id: number; uuid: string },
+): NewOutboxEntry => ({
+  userId,
+  kind: 'physical-mark',
+  label: 'Marca eliminada',
+  path: `${PHYSICAL_PATH}?action=marca_eliminar`,
+  body: { id_plan: idPlan, id: mark.id, uuid: mark.uuid },
+});
+
 export async function deleteMark(userId: number, idPlan: number, mark: LocalMarca): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const record = await db.physicalPlans.get(idPlan);
     if (!record) throw new Error(PLAN_MSG.physicalNotFound);
     if (mark.id === null) {
-      // Never sent: drop the queued write instead (if it is still waiting untried).
+      // Never sent: drop the queued write. On its way: its acknowledgement queues the delete.
       const queued = (await pendingPhysical(userId)).find(
         (e) => e.kind === 'physical-mark' && (e.body as { uuid?: string }).uuid === mark.uuid,
       );
-      if (queued?.seq !== undefined) await db.outbox.delete(queued.seq);
+      if (queued?.seq !== undefined && isUnsent(queued)) await db.outbox.delete(queued.seq);
     } else {
-      await enqueue({
-        userId,
-        kind: 'physical-mark',
-        label: 'Marca eliminada',
-        path: `${PHYSICAL_PATH}?action=marca_eliminar`,
-        body: { id_plan: idPlan, id: mark.id },
-      });
+      await enqueue(deleteEntry(userId, idPlan, { ...mark, id: mark.id }));
     }
     await writeMarks(record, (m) => ({
       ...m,
@@ -135,17 +146,26 @@ export async function deleteMark(userId: number, idPlan: number, mark: LocalMarc
 }
 
 /** The server's copy of an acknowledged mark replaces ours (its id, its score). */
+/**
+ * A logged mark acknowledged: the server's copy replaces the pending one. A mark deleted here
+ * while its write was on its way is gone from the record: its delete is queued now.
+ */
 export async function acknowledgeMark(entry: OutboxEntry, response: unknown): Promise<void> {
   const saved = marcaSavedResponseSchema.safeParse(response);
   const idPlan = (entry.body as { id_plan?: number }).id_plan;
   if (!saved.success || idPlan === undefined) return;
-  await db.transaction('rw', db.physicalPlans, async () => {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const record = await db.physicalPlans.get(idPlan);
-    if (!record) return;
+    const marcas = dataOf(record)?.marks?.marcas;
+    if (!record || !marcas) return;
     const server: LocalMarca = {
       ...saved.data.marca,
       uuid: saved.data.marca.uuid ?? `server-${saved.data.marca.id}`,
     };
+    if (!marcas.some((x) => x.uuid === server.uuid)) {
+      await enqueue(deleteEntry(entry.userId, idPlan, { ...server, id: saved.data.marca.id }));
+      return;
+    }
     await writeMarks(record, (m) => ({
       ...m,
       marcas: m.marcas.map((x) => (x.uuid === server.uuid ? server : x)),

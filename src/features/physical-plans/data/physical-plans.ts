@@ -19,7 +19,8 @@ import { api } from '@/lib/api-client';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import { enqueue } from '@/lib/sync/outbox';
+import type { NewOutboxEntry } from '@/lib/sync/outbox';
+import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalMarks } from './physical-marks';
 
 export const PHYSICAL_PATH = 'planes_fisicos.php';
@@ -201,23 +202,47 @@ export async function createPlan(userId: number, form: PhysicalForm): Promise<Pl
   return id;
 }
 
+const updateEntry = (userId: number, id: number, form: PhysicalForm): NewOutboxEntry => ({
+  userId,
+  kind: 'physical-plan-write',
+  label: `Plan físico editado: ${form.titulo}`,
+  path: `${PHYSICAL_PATH}?action=actualizar&id_plan=${id}`,
+  method: 'PUT',
+  body: { id_plan: id, ...form },
+});
+
+const deleteEntry = (userId: number, id: number): NewOutboxEntry => ({
+  userId,
+  kind: 'physical-plan-write',
+  label: 'Plan físico eliminado',
+  path: `${PHYSICAL_PATH}?action=eliminar`,
+  body: { id_plan: id },
+});
+
+const FORM_FIELDS = ['titulo', 'tipo_prueba', 'descripcion', 'fecha_inicio', 'fecha_fin'] as const;
+
+/** The form as the plan stands here, when it differs from what the create sent. */
+function editedSince(
+  plan: PhysicalLocal['plan'],
+  sent: Partial<PhysicalForm>,
+): PhysicalForm | null {
+  const form = Object.fromEntries(FORM_FIELDS.map((f) => [f, plan[f]])) as PhysicalForm;
+  return FORM_FIELDS.some((f) => form[f] !== sent[f]) ? form : null;
+}
+
 export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     const data = localOf(await db.physicalPlans.get(id));
     if (!data) throw new Error(PLAN_MSG.physicalNotFound);
     if (isLocalPlan(id)) {
       const add = await queuedCreate(userId, id);
-      if (!add || add.attempts > 0 || add.seq === undefined) throw new PlanNotSyncedError();
-      await db.outbox.update(add.seq, { body: { ...(add.body as object), ...form } });
+      if (!add || add.seq === undefined) throw new PlanNotSyncedError();
+      // On its way: the create's acknowledgement queues this edit under the server's id.
+      if (isUnsent(add)) {
+        await db.outbox.update(add.seq, { body: { ...(add.body as object), ...form } });
+      }
     } else {
-      await enqueue({
-        userId,
-        kind: 'physical-plan-write',
-        label: `Plan físico editado: ${form.titulo}`,
-        path: `${PHYSICAL_PATH}?action=actualizar&id_plan=${id}`,
-        method: 'PUT',
-        body: { id_plan: id, ...form },
-      });
+      await enqueue(updateEntry(userId, id, form));
     }
     await db.physicalPlans.put(
       toRecord(userId, withProgress({ ...data, plan: { ...data.plan, ...form } })),
@@ -228,20 +253,16 @@ export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm)
 export async function deletePlan(userId: number, id: PlanId): Promise<void> {
   await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
     if (isLocalPlan(id)) {
+      // On its way: the create's acknowledgement queues the delete under the server's id.
       const add = await queuedCreate(userId, id);
-      if (add && (add.attempts > 0 || add.seq === undefined)) throw new PlanNotSyncedError();
-      if (add?.seq !== undefined) await db.outbox.delete(add.seq);
+      if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
     } else {
       // Writes still waiting for this plan are pointless once it is gone.
-      const stale = (await pendingPhysical(userId)).filter((e) => planIdOfEntry(e) === id);
+      const stale = (await pendingPhysical(userId)).filter(
+        (e) => planIdOfEntry(e) === id && isUnsent(e),
+      );
       await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
-      await enqueue({
-        userId,
-        kind: 'physical-plan-write',
-        label: 'Plan físico eliminado',
-        path: `${PHYSICAL_PATH}?action=eliminar`,
-        body: { id_plan: id },
-      });
+      await enqueue(deleteEntry(userId, id));
     }
     await db.physicalPlans.delete(id);
   });
@@ -302,27 +323,41 @@ export async function generateWeek(userId: number, id: number, semana: number) {
   return res;
 }
 
+/**
+ * The create of plan `uuid` was acknowledged as `id`: the kept plan takes that id, and a change
+ * made here while the create was on its way (an edit, or the plan deleted) is queued for it.
+ */
+async function acknowledgeCreate(entry: OutboxEntry, uuid: string, id: number): Promise<void> {
+  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    const record = await db.physicalPlans.get(`${LOCAL}${uuid}`);
+    const data = localOf(record);
+    if (!record || !data) {
+      await enqueue(deleteEntry(entry.userId, id));
+      return;
+    }
+    await db.physicalPlans.delete(record.id);
+    await db.physicalPlans.put({ ...record, id, data: { ...data, plan: { ...data.plan, id } } });
+    const edited = editedSince(data.plan, entry.body as Partial<PhysicalForm>);
+    if (edited) await enqueue(updateEntry(entry.userId, id, edited));
+  });
+}
+
 let registered = false;
 
-/** Acknowledged writes: a created plan takes the server's id; a week flag takes its answer. */
-export function registerPhysicalPlanSync(): void {
+/**
+ * Acknowledged writes: a created plan takes the server's id; a week flag takes its answer. The
+ * marks' module is loaded here, first: an acknowledgement runs inside a Dexie transaction,
+ * which an import awaited there would end.
+ */
+export async function registerPhysicalPlanSync(): Promise<void> {
+  if (registered) return;
+  const { acknowledgeMark } = await import('./physical-marks');
   if (registered) return;
   registered = true;
   onAcknowledged('physical-plan-write', async (entry, response) => {
     const created = physicalCreatedResponseSchema.safeParse(response);
     const uuid = (entry.body as { uuid?: string }).uuid;
-    if (!created.success || !uuid) return;
-    await db.transaction('rw', db.physicalPlans, async () => {
-      const record = await db.physicalPlans.get(`${LOCAL}${uuid}`);
-      const data = localOf(record);
-      if (!record || !data) return;
-      await db.physicalPlans.delete(record.id);
-      await db.physicalPlans.put({
-        ...record,
-        id: created.data.id,
-        data: { ...data, plan: { ...data.plan, id: created.data.id } },
-      });
-    });
+    if (created.success && uuid) await acknowledgeCreate(entry, uuid, created.data.id);
   });
   onAcknowledged('physical-progress', async (entry, response) => {
     const parsed = avanceResponseSchema.safeParse(response);
@@ -342,8 +377,5 @@ export function registerPhysicalPlanSync(): void {
       );
     });
   });
-  onAcknowledged('physical-mark', async (entry, response) => {
-    const { acknowledgeMark } = await import('./physical-marks');
-    await acknowledgeMark(entry, response);
-  });
+  onAcknowledged('physical-mark', acknowledgeMark);
 }

@@ -4,14 +4,17 @@
 // offline shows at once, marked pending, and reaches the server when the outbox drains.
 // A comment added here has a local id ('local-' + its Idempotency-Key) until the server gives
 // it one. Editing or deleting it before it was ever sent changes or drops the queued add
-// instead of queueing a write the server could not place.
+// instead of queueing a write the server could not place; once the add is on its way
+// (`isUnsent` is false) the change is made here only, and the add's acknowledgement queues
+// what the server still lacks (the new text, or the delete) under the server's id.
 import type { Comentario, Nivel } from '@/core/contract';
 import { addCommentResponseSchema, commentsResponseSchema } from '@/core/contract';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { db } from '@/lib/db/db';
 import type { CommentRecord, OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import { enqueue } from '@/lib/sync/outbox';
+import type { NewOutboxEntry } from '@/lib/sync/outbox';
+import { enqueue, isUnsent } from '@/lib/sync/outbox';
 
 const PATH = 'comentarios.php';
 const LOCAL = 'local-';
@@ -134,6 +137,23 @@ async function queuedAdd(userId: number, id: string): Promise<OutboxEntry | unde
   return (await commentEntries(userId)).find((e) => e.kind === 'comment-add' && localId(e) === id);
 }
 
+const editEntry = (userId: number, id: number, comentario: string): NewOutboxEntry => ({
+  userId,
+  kind: 'comment-edit',
+  label: 'Edición de un comentario',
+  path: PATH,
+  method: 'PUT',
+  body: { id, comentario },
+});
+
+const deleteEntry = (userId: number, id: number): NewOutboxEntry => ({
+  userId,
+  kind: 'comment-delete',
+  label: 'Borrado de un comentario',
+  path: PATH,
+  body: { action: 'delete', id },
+});
+
 export async function editComment(
   userId: number,
   comment: LocalComment,
@@ -144,17 +164,12 @@ export async function editComment(
   await db.transaction('rw', db.comments, db.outbox, async () => {
     if (isLocal(comment.id)) {
       const add = await queuedAdd(userId, comment.id);
-      if (!add || add.attempts > 0 || add.seq === undefined) throw new CommentBusyError();
-      await db.outbox.update(add.seq, { body: { ...(add.body as object), comentario } });
+      if (!add || add.seq === undefined) throw new CommentBusyError();
+      if (isUnsent(add)) {
+        await db.outbox.update(add.seq, { body: { ...(add.body as object), comentario } });
+      }
     } else {
-      await enqueue({
-        userId,
-        kind: 'comment-edit',
-        label: 'Edición de un comentario',
-        path: PATH,
-        method: 'PUT',
-        body: { id: comment.id, comentario },
-      });
+      await enqueue(editEntry(userId, comment.id, comentario));
     }
     await db.comments.put(toRecord({ ...comment, comentario }, true));
   });
@@ -164,18 +179,33 @@ export async function deleteComment(userId: number, comment: LocalComment): Prom
   await db.transaction('rw', db.comments, db.outbox, async () => {
     if (isLocal(comment.id)) {
       const add = await queuedAdd(userId, comment.id);
-      if (add && (add.attempts > 0 || add.seq === undefined)) throw new CommentBusyError();
-      if (add?.seq !== undefined) await db.outbox.delete(add.seq);
+      if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
     } else {
-      await enqueue({
-        userId,
-        kind: 'comment-delete',
-        label: 'Borrado de un comentario',
-        path: PATH,
-        body: { action: 'delete', id: comment.id },
-      });
+      await enqueue(deleteEntry(userId, comment.id));
     }
     await db.comments.delete(comment.id);
+  });
+}
+
+/**
+ * The add of `entry` was acknowledged as `id`: the kept copy takes that id, and a change made
+ * here while the add was on its way (a new text, or the comment deleted) is queued for it.
+ */
+async function acknowledgeAdd(entry: OutboxEntry, id: number): Promise<void> {
+  await db.transaction('rw', db.comments, db.outbox, async () => {
+    const kept = await db.comments.get(localId(entry));
+    const sent = (entry.body as { comentario?: string }).comentario;
+    if (!kept) {
+      await db.comments.delete(id);
+      await enqueue(deleteEntry(entry.userId, id));
+      return;
+    }
+    const comment = { ...(kept.data as LocalComment), id };
+    const edited = comment.comentario !== sent;
+    await db.comments.delete(kept.id);
+    await db.comments.put(toRecord(comment, edited));
+    if (!edited) return;
+    await enqueue(editEntry(entry.userId, id, comment.comentario));
   });
 }
 
@@ -187,14 +217,6 @@ export function registerCommentSync(): void {
   registered = true;
   onAcknowledged('comment-add', async (entry, response) => {
     const parsed = addCommentResponseSchema.safeParse(response);
-    if (!parsed.success) return;
-    await db.transaction('rw', db.comments, async () => {
-      const kept = await db.comments.get(localId(entry));
-      if (!kept) return;
-      await db.comments.delete(kept.id);
-      await db.comments.put(
-        toRecord({ ...(kept.data as LocalComment), id: parsed.data.id }, false),
-      );
-    });
+    if (parsed.success) await acknowledgeAdd(entry, parsed.data.id);
   });
 }

@@ -1,20 +1,25 @@
 // An unfinished test: saved on this device on every change (answer, blank, mark, move) and
 // every 30 s, and sent to the server through the outbox (test_progreso.php, with the marked
 // questions) so the test can be resumed on another device where it was left.
-// Only the newest unsent save of a test is kept in the outbox: the server keeps the newest
+// Only the newest unsent save of a test is kept in the outbox (one on its way stays: `isUnsent`): the server keeps the newest
 // anyway, and a long test offline must not pile up hundreds of saves.
 import type { SavedProgress } from '@/core/contract';
 import { recoverProgressResponseSchema } from '@/core/contract';
 import { api } from '@/lib/api-client';
 import { isUnreachable, localQuestionsById, syncBank } from '@/lib/banks/banks';
 import { db } from '@/lib/db/db';
-import type { ProgressRecord } from '@/lib/db/schema';
-import { enqueue } from '@/lib/sync/outbox';
+import type { OutboxEntry, ProgressRecord } from '@/lib/db/schema';
+import { enqueue, isUnsent } from '@/lib/sync/outbox';
 
 const PATH = 'test_progreso.php';
 
 function isSaveOf(testKey: string) {
   return (body: unknown) => (body as { test_key?: string } | null)?.test_key === testKey;
+}
+
+/** A queued save of this test that never left the device: a newer save or a delete replaces it. */
+function unsentSaveOf(testKey: string) {
+  return (e: OutboxEntry) => e.kind === 'progress-save' && isUnsent(e) && isSaveOf(testKey)(e.body);
 }
 
 // One write of a test's progress at a time. Every save holds the whole test, so while one is
@@ -72,9 +77,7 @@ async function writeProgress(record: ProgressRecord): Promise<void> {
     await db.outbox
       .where('userId')
       .equals(record.userId)
-      .filter(
-        (e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(record.testKey)(e.body),
-      )
+      .filter(unsentSaveOf(record.testKey))
       .delete();
     await enqueue({
       userId: record.userId,
@@ -102,11 +105,7 @@ export async function deleteProgress(userId: number, testKey: string): Promise<v
   dropPendingSave(userId, testKey);
   await db.transaction('rw', db.progress, db.outbox, async () => {
     await db.progress.delete([userId, testKey]);
-    await db.outbox
-      .where('userId')
-      .equals(userId)
-      .filter((e) => e.kind === 'progress-save' && e.attempts === 0 && isSaveOf(testKey)(e.body))
-      .delete();
+    await db.outbox.where('userId').equals(userId).filter(unsentSaveOf(testKey)).delete();
     await enqueue(deleteEntry(userId, testKey));
   });
 }

@@ -22,7 +22,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import { enqueue } from '@/lib/sync/outbox';
+import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { StoredStudyPlan, StudyPlanWrite } from './study-local';
 import { applyWrites, asStudyPlanWrite, progressOfStages } from './study-local';
 
@@ -221,7 +221,7 @@ export async function deleteStudyPlan(userId: number, id: number): Promise<void>
   await db.transaction('rw', db.studyPlans, db.outbox, async () => {
     await db.studyPlans.delete(id);
     const stale = (await db.outbox.where('userId').equals(userId).toArray()).filter(
-      (e) => e.kind === KIND && asStudyPlanWrite(e.body)?.id_plan === id,
+      (e) => e.kind === KIND && isUnsent(e) && asStudyPlanWrite(e.body)?.id_plan === id,
     );
     await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
   });

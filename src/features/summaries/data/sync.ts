@@ -5,6 +5,7 @@ import { generarResumenResponseSchema } from '@/core/contract';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
+import { holdUntilEarlierAcknowledged } from '@/lib/sync/push';
 import type { CreateBody, LocalSummary, TechniqueBody } from './store';
 import { summaryEntries } from './store';
 
@@ -43,4 +44,10 @@ export function registerSummarySync(): void {
   if (registered) return;
   registered = true;
   onAcknowledged('summary-create', acknowledgeCreate);
+  // A technique of a summary not yet numbered by the server waits for that summary's answer,
+  // which gives it the id, instead of leaving in the same batch.
+  holdUntilEarlierAcknowledged(
+    'summary-technique',
+    (entry) => (entry.body as Partial<TechniqueBody>).resumen_id === null,
+  );
 }

@@ -1,0 +1,211 @@
+// Changes made while the write they change is on its way (issue 23): the drain has taken the
+// create into a request, the proxy holds that request, and the user edits or deletes what it
+// creates. The change must reach the server, never be folded into a body already sent. Every
+// feature that folds an edit into a queued write is here, with the real server over loopback and
+// Dexie on fake-indexeddb.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { installLocalStorage } from '../support/local-storage';
+import type { DeviceUser } from '../support/device-user';
+import { signInDevice } from '../support/device-user';
+import { EXAM_CONFIG } from '../support/exam-config';
+import type { TestServer } from '../server/harness';
+import { request, startTestServer } from '../server/harness';
+import type { FaultProxy } from './fault-proxy';
+import { startFaultProxy } from './fault-proxy';
+
+installLocalStorage();
+const { setApiBase, setApiTimeout } = await import('../../src/lib/api-client');
+const { db } = await import('../../src/lib/db/db');
+const { drainOutbox } = await import('../../src/lib/sync/drain');
+const { isUnsent } = await import('../../src/lib/sync/outbox');
+const comments = await import('../../src/features/quiz/data/comments');
+const plans = await import('../../src/features/physical-plans/data/physical-plans');
+const marks = await import('../../src/features/physical-plans/data/physical-marks');
+const { saveProgress } = await import('../../src/features/quiz/data/progress');
+
+let server: TestServer;
+let proxy: FaultProxy;
+let user: DeviceUser;
+
+const drain = () => drainOutbox(user.id, () => Date.now() + 3_600_000);
+
+/**
+ * Drains while the first request is held in flight, runs `change` then, and drains again until
+ * the outbox is empty (what the change queued on the acknowledgement goes too).
+ */
+async function changeWhileInFlight(change: () => Promise<void>): Promise<void> {
+  const { arrived, release } = proxy.holdNext();
+  const draining = drain();
+  await arrived;
+  const [taken] = await db.outbox.toArray();
+  expect(taken && isUnsent(taken)).toBe(false);
+  await change();
+  release();
+  await draining;
+  await drain();
+  expect(await db.outbox.count()).toBe(0);
+  expect(await db.deadLetters.count()).toBe(0);
+}
+
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+  proxy = await startFaultProxy(server.url);
+  setApiBase(`${proxy.url}/api`);
+  setApiTimeout(5_000);
+  user = await signInDevice(server, 'vuelo');
+  comments.registerCommentSync();
+  await plans.registerPhysicalPlanSync();
+});
+afterAll(async () => {
+  await proxy?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.deadLetters.clear();
+  await db.comments.clear();
+  await db.physicalPlans.clear();
+});
+
+describe('comments', () => {
+  let idPregunta = 0;
+  let question = 40;
+  const author = () => ({ id: user.id, username: user.username, nivel: 'invitado' as const });
+  const onServer = async () =>
+    (
+      (
+        await request(server, 'GET', `/api/comentarios.php?id_pregunta=${idPregunta}`, {
+          token: user.token,
+        })
+      ).body.comentarios as { id: number; comentario: string }[]
+    ).map((c) => c.comentario);
+  const kept = () => comments.keptComments(idPregunta);
+
+  beforeEach(async () => {
+    const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
+    // A fresh question for each test, so the server's lists do not mix.
+    question += 1;
+    idPregunta = (bank.body.preguntas as { id: number }[])[question]?.id as number;
+  });
+
+  it('an edit made while the add is in flight reaches the server', async () => {
+    await comments.addComment(author(), 1, idPregunta, 'Primera versión');
+    await changeWhileInFlight(async () => {
+      const [local] = await kept();
+      if (!local) throw new Error('sin comentario local');
+      await comments.editComment(user.id, local, 'Segunda versión');
+    });
+    expect(await onServer()).toEqual(['Segunda versión']);
+    expect((await kept()).map((c) => [typeof c.id, c.comentario])).toEqual([
+      ['number', 'Segunda versión'],
+    ]);
+  });
+
+  it('a comment deleted while its add is in flight is deleted on the server and stays gone', async () => {
+    await comments.addComment(author(), 1, idPregunta, 'Me arrepiento');
+    await changeWhileInFlight(async () => {
+      const [local] = await kept();
+      if (!local) throw new Error('sin comentario local');
+      await comments.deleteComment(user.id, local);
+    });
+    expect(await onServer()).toEqual([]);
+    await comments.refreshComments(idPregunta, user.id);
+    expect(await kept()).toEqual([]);
+  });
+});
+
+describe('physical plans', () => {
+  const FORM = {
+    titulo: 'Policía 2027',
+    tipo_prueba: 'Policía Nacional',
+    descripcion: '',
+    fecha_inicio: '2027-02-01',
+    fecha_fin: '2027-02-28',
+  };
+  const call = async (path: string, body?: Record<string, unknown>) =>
+    (
+      await request(server, body ? 'POST' : 'GET', `/api/planes_fisicos.php?${path}`, {
+        body,
+        token: user.token,
+      })
+    ).body as unknown;
+  const listed = async () =>
+    ((await call('action=listar')) as { planes: { id: number; titulo: string }[] }).planes;
+
+  beforeEach(async () => {
+    for (const plan of await listed()) await call('action=eliminar', { id_plan: plan.id });
+  });
+
+  it('an edit made while the create is in flight reaches the server', async () => {
+    const localId = await plans.createPlan(user.id, FORM);
+    await changeWhileInFlight(() =>
+      plans.updatePlan(user.id, localId, { ...FORM, titulo: 'Policía 2027, revisado' }),
+    );
+    expect((await listed()).map((p) => p.titulo)).toEqual(['Policía 2027, revisado']);
+    const [here] = await plans.keptPlans(user.id);
+    expect(here?.plan).toMatchObject({ id: expect.any(Number), titulo: 'Policía 2027, revisado' });
+  });
+
+  it('a plan deleted while its create is in flight is deleted on the server and stays gone', async () => {
+    const localId = await plans.createPlan(user.id, FORM);
+    await changeWhileInFlight(() => plans.deletePlan(user.id, localId));
+    expect(await listed()).toEqual([]);
+    await plans.pullPlans(user.id);
+    expect(await plans.keptPlans(user.id)).toEqual([]);
+  });
+
+  it('a mark deleted while it is in flight is deleted on the server and does not come back', async () => {
+    const { id } = (await call('action=crear', FORM)) as { id: number };
+    await plans.pullPlans(user.id);
+    await plans.pullPlan(user.id, id);
+    await marks.pullMarks(user.id, id);
+    await marks.logMark(user.id, id, { prueba: 'pn-dominadas-h', valor: 14, fecha: '2027-02-03' });
+    const marksHere = async () => (await plans.keptPlan(user.id, id))?.marks?.marcas ?? [];
+    const { arrived, release } = proxy.holdNext();
+    const draining = drain();
+    await arrived;
+    const [local] = await marksHere();
+    if (!local) throw new Error('sin marca local');
+    await marks.deleteMark(user.id, id, local);
+    release();
+    await draining;
+    // The acknowledgement queued the delete; a pull before it leaves keeps the mark out.
+    await marks.pullMarks(user.id, id);
+    expect(await marksHere()).toEqual([]);
+    await drain();
+    expect(await db.outbox.count()).toBe(0);
+    const onServer = (await call(`action=marcas_listar&id_plan=${id}`)) as { marcas: unknown[] };
+    expect(onServer.marcas).toEqual([]);
+    await marks.pullMarks(user.id, id);
+    expect(await marksHere()).toEqual([]);
+  });
+});
+
+describe('progress saves', () => {
+  it('a save made while the previous one is in flight reaches the server', async () => {
+    const testKey = `vuelo-${Date.now()}`;
+    const save = (actual: number) =>
+      saveProgress({
+        userId: user.id,
+        testKey,
+        actual,
+        respuestas: {},
+        tiempo_restante: 600 - actual,
+        preguntas: [1, 2, 3],
+        updated_at: 1_000 + actual,
+        questions: [],
+        config: EXAM_CONFIG,
+        fecha_inicio: '2026-11-26T10:00:00.000Z',
+        marcadas: [],
+      });
+    await save(1);
+    await changeWhileInFlight(() => save(2));
+    const saved = await request(server, 'POST', '/api/test_progreso.php', {
+      token: user.token,
+      rawBody: new URLSearchParams({ action: 'recuperar', test_key: testKey }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(saved.body.progreso).toMatchObject({ actual: 2 });
+  });
+});
