@@ -1,9 +1,9 @@
 // Work done after the answer has left, one job at a time in arrival order: today the password
 // recovery (look the address up, make the link, send the mail), so that `recover` answers in
-// the same time whether an account exists or not and a slow SMTP server delays nobody (issue
-// 20). A job that fails is tried again after each of `retryDelaysMs`; after the last it is
-// logged and dropped. Kept in memory: jobs still waiting when the process stops are lost (a
-// user who gets no mail asks again).
+// the same time whether an account exists or not (a slower answer for a real address would tell
+// who has an account) and a slow SMTP server delays nobody. A job that fails is tried again
+// after each of `retryDelaysMs`; after the last it is logged and dropped. Kept in memory: jobs
+// still waiting when the process stops are lost (a user who gets no mail asks again).
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface JobQueue {

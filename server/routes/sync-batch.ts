@@ -1,4 +1,4 @@
-// sincronizar.php: the device's outbox sent as one ordered batch (issue 23). Each entry goes
+// sincronizar.php: the device's outbox sent as one ordered batch. Each entry goes
 // through Fastify's own request lifecycle (`inject`) as the single-write request it stands for,
 // with the batch's bearer token: the same route, validation, permission checks and
 // Idempotency-Key handling, so a write is applied in its own transaction with its own

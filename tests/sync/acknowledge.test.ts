@@ -1,4 +1,4 @@
-// Acknowledgements applied atomically (issue 23, item 2), against the real server over
+// Acknowledgements applied atomically, against the real server over
 // loopback with Dexie on fake-indexeddb: the outbox entry leaves in the same transaction that
 // applies what the server's answer changes here, so a handler that throws, or a transaction cut
 // short between the server's answer and the local apply (a tab closed), loses nothing.

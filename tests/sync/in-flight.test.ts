@@ -1,4 +1,4 @@
-// Changes made while the write they change is on its way (issue 23): the drain has taken the
+// Changes made while the write they change is on its way: the drain has taken the
 // create into a request, the proxy holds that request, and the user edits or deletes what it
 // creates. The change must reach the server, never be folded into a body already sent. Every
 // feature that folds an edit into a queued write is here, with the real server over loopback and
