@@ -145,7 +145,6 @@ export async function deleteMark(userId: number, idPlan: number, mark: LocalMarc
   });
 }
 
-/** The server's copy of an acknowledged mark replaces ours (its id, its score). */
 /**
  * A logged mark acknowledged: the server's copy replaces the pending one. A mark deleted here
  * while its write was on its way is gone from the record: its delete is queued now.

@@ -1,8 +1,9 @@
 // An unfinished test: saved on this device on every change (answer, blank, mark, move) and
 // every 30 s, and sent to the server through the outbox (test_progreso.php, with the marked
 // questions) so the test can be resumed on another device where it was left.
-// Only the newest unsent save of a test is kept in the outbox (one on its way stays: `isUnsent`): the server keeps the newest
-// anyway, and a long test offline must not pile up hundreds of saves.
+// Only the newest unsent save of a test is kept in the outbox (one on its way stays:
+// `isUnsent`): the server keeps the newest anyway, and a long test offline must not pile up
+// hundreds of saves.
 import type { SavedProgress } from '@/core/contract';
 import { recoverProgressResponseSchema } from '@/core/contract';
 import { api } from '@/lib/api-client';
