@@ -23,7 +23,10 @@ export const SYNC_MSG = {
 export const syncEntrySchema = z.object({
   idempotency_key: z.string({ error: SYNC_MSG.key }).regex(/^[A-Za-z0-9_-]{1,100}$/, SYNC_MSG.key),
   metodo: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: 'Método no admitido en un lote' }),
-  /** The path under the API base, as the single-write request names it (`planes_fisicos.php?action=crear`). */
+  /**
+   * The path under the API base, as the single-write request names it
+   * (`planes_fisicos.php?action=crear`).
+   */
   ruta: z.string({ error: SYNC_MSG.path }).min(1, SYNC_MSG.path).max(2000, SYNC_MSG.path),
   cuerpo: z.unknown(),
   /** True: `cuerpo` is sent form-encoded (test_progreso.php), a map of strings. */
@@ -43,7 +46,10 @@ export const syncBatchResponseSchema = z.object({
   success: z.literal(true),
   /** One per entry tried, in order; entries after a stop are not tried and not listed. */
   resultados: z.array(syncResultSchema),
-  /** True when the last result is retryable (5xx, 408, 429, 409 in flight, 401): the rest was not tried. */
+  /**
+   * True when the last result is retryable (5xx, 408, 429, 409 in flight, 401): the rest was
+   * not tried.
+   */
   detenido: z.boolean(),
 });
 export type SyncBatchResponse = z.infer<typeof syncBatchResponseSchema>;

@@ -63,7 +63,10 @@ async function wireAcknowledgement(kind: OutboxKind): Promise<void> {
 
 let batchSize = DRAIN_BATCH_SIZE;
 
-/** Entries per request from now on (1: one request per entry to its own endpoint, as before batches). */
+/**
+ * Entries per request from now on (1: one request per entry to its own endpoint, as before
+ * batches).
+ */
 export function setDrainBatchSize(size: number): void {
   batchSize = Math.max(1, Math.floor(size));
 }
@@ -101,7 +104,10 @@ async function applyAcknowledgements(items: Acknowledged[]): Promise<void> {
   });
 }
 
-/** A failed acknowledgement: the entry stays and is sent again later, or after a few tries is refused. */
+/**
+ * A failed acknowledgement: the entry stays and is sent again later, or after a few tries is
+ * refused.
+ */
 async function acknowledgementFailed(
   item: Acknowledged,
   error: unknown,
