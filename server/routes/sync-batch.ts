@@ -13,6 +13,7 @@ import {
   SYNC_BATCH_PATH,
   SYNC_MSG,
   errorBodySchema,
+  isFormBody,
   syncBatchResponseSchema,
   syncBatchSchema,
 } from '../../src/core/contract';
@@ -36,15 +37,6 @@ function targetOf(ruta: string): string | null {
   if (url.pathname === `${API_PREFIX}${SYNC_BATCH_PATH}` || PUBLIC_API_ROUTES.has(url.pathname))
     return null;
   return `${url.pathname}${url.search}`;
-}
-
-function isFormBody(body: unknown): body is Record<string, string> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    !Array.isArray(body) &&
-    Object.values(body).every((v) => typeof v === 'string')
-  );
 }
 
 /** The request the entry stands for, as its own client would have sent it. */

@@ -20,6 +20,16 @@ export const SYNC_MSG = {
   key: 'Cada escritura del lote necesita su Idempotency-Key: hasta 100 letras, números, guiones o guiones bajos',
 } as const;
 
+/** A body that can be sent form-encoded in a batch: an object of strings. */
+export function isFormBody(body: unknown): body is Record<string, string> {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every((value) => typeof value === 'string')
+  );
+}
+
 export const syncEntrySchema = z.object({
   idempotency_key: z.string({ error: SYNC_MSG.key }).regex(/^[A-Za-z0-9_-]{1,100}$/, SYNC_MSG.key),
   metodo: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: 'Método no admitido en un lote' }),

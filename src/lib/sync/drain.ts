@@ -9,12 +9,13 @@
 // letters with the server's reason and the next entry goes on; a network error, a timeout, 408,
 // 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter), so the order
 // the user acted in is the order the server sees.
+import { SYNC_BATCH_SIZE } from '@/core/contract/sync';
 import { ApiError, NetworkError } from '../api-client';
 import { db } from '../db/db';
 import type { OutboxEntry, OutboxKind } from '../db/schema';
 import { backoffDelay } from './backoff';
 import type { Head, Outcome } from './push';
-import { DRAIN_BATCH_SIZE, nextBatch, push } from './push';
+import { nextBatch, push } from './push';
 
 export interface DrainResult {
   sent: number;
@@ -61,7 +62,7 @@ async function wireAcknowledgement(kind: OutboxKind): Promise<void> {
   ackWirings.delete(kind);
 }
 
-let batchSize = DRAIN_BATCH_SIZE;
+let batchSize = SYNC_BATCH_SIZE;
 
 /**
  * Entries per request from now on (1: one request per entry to its own endpoint, as before

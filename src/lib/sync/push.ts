@@ -7,7 +7,7 @@ import {
   SYNC_BATCH_MAX_BYTES,
   SYNC_BATCH_MAX_ENTRIES,
   SYNC_BATCH_PATH,
-  SYNC_BATCH_SIZE,
+  isFormBody,
   syncBatchResponseSchema,
 } from '@/core/contract/sync';
 import type { SyncEntry } from '@/core/contract/sync';
@@ -21,8 +21,6 @@ export type Outcome =
   | { entry: Head; status: number; response: unknown }
   | { entry: Head; status: number; error: ApiError };
 
-/** Entries per request when nothing else is said. */
-export const DRAIN_BATCH_SIZE = SYNC_BATCH_SIZE;
 // The body of a batch is counted in characters; half the byte limit leaves room for
 // characters of several bytes.
 const BATCH_CHARS = SYNC_BATCH_MAX_BYTES / 2;
@@ -41,14 +39,6 @@ export function holdUntilEarlierAcknowledged(
   waits: (entry: OutboxEntry) => boolean,
 ): void {
   holds.set(kind, waits);
-}
-
-function isFormBody(body: unknown): body is Record<string, string> {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    Object.values(body).every((value) => typeof value === 'string')
-  );
 }
 
 const batchable = (entry: OutboxEntry) => entry.encoding === 'json' || isFormBody(entry.body);
