@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, users } from '../../server/db/schema';
+import { comments } from '../../server/db/schema';
 import type { Json, TestServer } from './harness';
-import { dbKinds, request, startTestServer } from './harness';
+import { dbKinds, request, setLevel, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
 import { ENGLISH, loginSuperAdmin, registerUser, seededBank } from './quiz-helpers';
 
@@ -23,10 +23,7 @@ describe.each(dbKinds)('comentarios.php on %s', (kind) => {
       await registerUser(server),
       await registerUser(server),
     ];
-    await server.database.db
-      .update(users)
-      .set({ nivel: 'admin' })
-      .where(eq(users.id, admin.userId));
+    await setLevel(server, admin.userId, 'admin');
     sa = await loginSuperAdmin(server);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions, processes, summaries, users } from '../../server/db/schema';
+import { questions, processes, summaries } from '../../server/db/schema';
 import { ADMIN_MSG, EXPLICACIONES_OMITIDAS_HEADER, MSG } from '../../src/core/contract';
 import { parseGift } from '../../src/core/formats';
 import type { BankFormat } from '../../src/core/formats';
@@ -10,7 +10,7 @@ import { PSYCHOTECHNIC_TEMAS } from '../../src/core/psychotechnics';
 import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
 import type { FakeOpenAi } from './fake-openai';
 import type { TestServer } from './harness';
-import { dbKinds, request, startTestServer } from './harness';
+import { dbKinds, request, setLevel, startTestServer } from './harness';
 import type { Session } from './quiz-helpers';
 import { ENGLISH, loginSuperAdmin, registerUser, seededBank } from './quiz-helpers';
 
@@ -156,7 +156,7 @@ describe.each(dbKinds)('SA generators and bank files on %s', (kind) => {
   const db = () => server.database.db;
   async function sessionWithLevel(nivel: 'admin' | 'usuario' | 'invitado'): Promise<Session> {
     const session = await registerUser(server);
-    await db().update(users).set({ nivel }).where(eq(users.id, session.userId));
+    await setLevel(server, session.userId, nivel);
     return session;
   }
   const bankVersion = async (id: number) =>

@@ -1,14 +1,20 @@
 // Starts the real server on a loopback port against a real database: PGlite in memory, and,
 // when TEST_DATABASE_URL is set, a fresh database on that PostgreSQL server too.
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { HotRowsOptions } from '../../server/cache/hot-rows';
 import type { ServerConfig } from '../../server/config';
 import { openDatabase } from '../../server/db';
-import type { Database } from '../../server/db';
+import type { Database, Db } from '../../server/db';
+import { recordChange } from '../../server/db/changes';
+import type { RowChange } from '../../server/db/changes';
+import { setUserLevel } from '../../server/db/repositories/users';
+import { processes } from '../../server/db/schema';
 import { seed } from '../../server/db/seed';
 import { createJobQueue } from '../../server/jobs';
+import type { Nivel } from '../../src/core/contract';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -97,6 +103,35 @@ export interface TestServer {
 
   close(): Promise<void>;
 }
+
+/**
+ * Runs `write` straight on the database, then tells this server's memory of hot rows
+ * (server/cache/hot-rows.ts) that `change` committed, as the server's own writes do. Without
+ * that, the change reaches the memory through PostgreSQL's notification, which may arrive after
+ * the test's next request: a race of the test, not of a client (hot-rows.test.ts covers the
+ * notifications themselves). Questions changed by hand change their process's bank version.
+ */
+export async function writeByHand(
+  server: TestServer,
+  change: RowChange,
+  write: (db: Db) => Promise<unknown>,
+): Promise<void> {
+  const { db } = server.database;
+  await write(db);
+  recordChange(db, change);
+}
+
+export const setLevel = (server: TestServer, userId: number, nivel: Nivel) =>
+  setUserLevel(server.database.db, userId, nivel);
+
+export const updateProcess = (
+  server: TestServer,
+  id: number,
+  values: Partial<typeof processes.$inferInsert>,
+) =>
+  writeByHand(server, { table: 'procesos', id }, (db) =>
+    db.update(processes).set(values).where(eq(processes.id, id)),
+  );
 
 export async function startTestServer(
   kind: DbKind,

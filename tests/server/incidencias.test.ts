@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueReports, questions, processes, users } from '../../server/db/schema';
+import { issueReports, questions, processes } from '../../server/db/schema';
 import { ADMIN_MSG, MSG } from '../../src/core/contract';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
-import { dbKinds, request, startTestServer } from './harness';
+import { dbKinds, request, setLevel, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
 import { loginSuperAdmin, registerUser, seededBank } from './quiz-helpers';
 
@@ -38,7 +38,7 @@ describe.each(dbKinds)('incidencias.php on %s', (kind) => {
     });
   async function withLevel(nivel: 'admin' | 'usuario' | 'invitado'): Promise<Session> {
     const session = await registerUser(server);
-    await db().update(users).set({ nivel }).where(eq(users.id, session.userId));
+    await setLevel(server, session.userId, nivel);
     return session;
   }
   const bankVersion = async () =>

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildPhysicalWeek } from '../../src/core/ai-local';
 import { AI_MSG, MSG, PLAN_MSG } from '../../src/core/contract';
 import { MARK_MSG } from '../../src/core/contract/physical-marks';
 import { EXERCISE_ILLUSTRATIONS, ILLUSTRATION_CREDIT } from '../../server/content/exercises';
-import { users } from '../../server/db/schema';
 import type { FakeOpenAi } from './fake-openai';
 import { FAKE_ANSWERS, startFakeOpenAi } from './fake-openai';
 import type { Json, TestServer } from './harness';
-import { dbKinds, request, startTestServer, testConfig } from './harness';
+import { dbKinds, request, setLevel, startTestServer, testConfig } from './harness';
 import type { Session } from './quiz-helpers';
 import { ENGLISH, registerUser } from './quiz-helpers';
 
@@ -403,10 +401,7 @@ describe.each(dbKinds)('planes_fisicos.php images, marks and levels on %s', (kin
   it('a usuario keeps using their own plan and gets 403 with the reason only on crear', async () => {
     const plain = await registerUser(server);
     const id = await create(plain);
-    await server.database.db
-      .update(users)
-      .set({ nivel: 'usuario' })
-      .where(eq(users.id, plain.userId));
+    await setLevel(server, plain.userId, 'usuario');
     const listed = await act('GET', 'listar', undefined, plain);
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.body)).toContain(PLAN.titulo);
@@ -419,7 +414,7 @@ describe.each(dbKinds)('planes_fisicos.php images, marks and levels on %s', (kin
     for (const res of await Promise.all(own)) expect(res.status).toBe(200);
     expectError(await act('POST', 'crear', PLAN, plain), 403, PLAN_MSG.notForUsuario);
     for (const nivel of ['admin', 'invitado'] as const) {
-      await server.database.db.update(users).set({ nivel }).where(eq(users.id, plain.userId));
+      await setLevel(server, plain.userId, nivel);
       expect((await act('POST', 'crear', PLAN, plain)).status).toBe(200);
     }
   });

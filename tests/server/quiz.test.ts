@@ -4,7 +4,7 @@ import { questions, processes } from '../../server/db/schema';
 import { STARTER_PROCESSES } from '../../server/content/processes';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
-import { dbKinds, request, startTestServer } from './harness';
+import { dbKinds, request, startTestServer, updateProcess, writeByHand } from './harness';
 import type { BankRow } from './quiz-helpers';
 import { ENGLISH, seededBank } from './quiz-helpers';
 
@@ -220,10 +220,13 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     const [retired] = bank.filter((q) => !isPsicoTopic(q.tema)).slice(-1);
     if (!retired) throw new Error('banco vacío');
     const soleTema = `Tema retirado ${kind}`;
-    await server.database.db
-      .update(questions)
-      .set({ activa: false, tema: soleTema })
-      .where(eq(questions.id, retired.id));
+    const bankOf = { table: 'procesos', id: procesoId } as const;
+    await writeByHand(server, bankOf, (db) =>
+      db
+        .update(questions)
+        .set({ activa: false, tema: soleTema })
+        .where(eq(questions.id, retired.id)),
+    );
     try {
       const test = await get(`genera_test.php?proceso_id=${procesoId}&numPreguntas=500`);
       expect((test.body as unknown as { id: number }[]).some((q) => q.id === retired.id)).toBe(
@@ -238,10 +241,12 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       );
       expect(temas.body.temas).not.toContain(soleTema);
     } finally {
-      await server.database.db
-        .update(questions)
-        .set({ activa: true, tema: retired.tema })
-        .where(and(eq(questions.id, retired.id), eq(questions.idProceso, procesoId)));
+      await writeByHand(server, bankOf, (db) =>
+        db
+          .update(questions)
+          .set({ activa: true, tema: retired.tema })
+          .where(and(eq(questions.id, retired.id), eq(questions.idProceso, procesoId))),
+      );
     }
   });
 
@@ -284,10 +289,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
     });
     expect(listed.status).toBe(304);
 
-    await server.database.db
-      .update(processes)
-      .set({ bankVersion: version + 1 })
-      .where(eq(processes.id, procesoId));
+    await updateProcess(server, procesoId, { bankVersion: version + 1 });
     try {
       const changed = await get(`banco_preguntas.php?id_proceso=${procesoId}`, {
         'if-none-match': etag,
@@ -296,10 +298,7 @@ describe.each(dbKinds)('processes, banks and test generation on %s', (kind) => {
       expect(changed.headers.get('etag')).toBe(`"bank-${procesoId}-v${version + 1}"`);
       expect(changed.body.version).toBe(version + 1);
     } finally {
-      await server.database.db
-        .update(processes)
-        .set({ bankVersion: version })
-        .where(eq(processes.id, procesoId));
+      await updateProcess(server, procesoId, { bankVersion: version });
     }
   });
 

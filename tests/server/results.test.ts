@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, processes, finishedTests } from '../../server/db/schema';
 import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
-import { dbKinds, request, startTestServer } from './harness';
+import { dbKinds, request, startTestServer, updateProcess, writeByHand } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
 import {
   ENGLISH,
@@ -114,10 +114,7 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
   });
 
   it('applies no penalty when the process has none', async () => {
-    await server.database.db
-      .update(processes)
-      .set({ penalizacion: 0 })
-      .where(eq(processes.id, procesoId));
+    await updateProcess(server, procesoId, { penalizacion: 0 });
     try {
       const owner = await registerUser(server);
       const { respuestas } = mixedAnswers();
@@ -125,10 +122,7 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
       const [item] = (await history(owner)).body as unknown as Record<string, unknown>[];
       expect(item).toMatchObject({ nota: 5, nota_penalizada: 5 });
     } finally {
-      await server.database.db
-        .update(processes)
-        .set({ penalizacion: 1 / 3 })
-        .where(eq(processes.id, procesoId));
+      await updateProcess(server, procesoId, { penalizacion: 1 / 3 });
     }
   });
 
@@ -171,10 +165,10 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
 
   it('accepts a retired question of the same process', async () => {
     const retired = bank[10] as BankRow;
-    await server.database.db
-      .update(questions)
-      .set({ activa: false })
-      .where(eq(questions.id, retired.id));
+    const bankOf = { table: 'procesos', id: procesoId } as const;
+    await writeByHand(server, bankOf, (db) =>
+      db.update(questions).set({ activa: false }).where(eq(questions.id, retired.id)),
+    );
     try {
       const res = await saveFinished(
         server,
@@ -186,10 +180,9 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
       );
       expect(res.status).toBe(200);
     } finally {
-      await server.database.db
-        .update(questions)
-        .set({ activa: true })
-        .where(eq(questions.id, retired.id));
+      await writeByHand(server, bankOf, (db) =>
+        db.update(questions).set({ activa: true }).where(eq(questions.id, retired.id)),
+      );
     }
   });
 

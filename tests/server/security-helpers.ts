@@ -1,11 +1,9 @@
 // Shared by the security tests: accounts of each level, a multipart request over real HTTP,
 // and the checks every error body must pass (Spanish, JSON, no stack trace, no internal path).
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../../server/db/schema';
 import type { Nivel } from '../../src/core/contract';
 import type { Json, TestServer } from './harness';
-import { SA, request, uniqueUser } from './harness';
+import { SA, request, setLevel, uniqueUser } from './harness';
 
 // Zod's and Fastify's English defaults must never reach a user.
 export const ENGLISH =
@@ -38,8 +36,7 @@ export async function createAccount(
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
   const id = res.body.user_id as number;
-  if (nivel !== 'invitado')
-    await server.database.db.update(users).set({ nivel }).where(eq(users.id, id));
+  if (nivel !== 'invitado') await setLevel(server, id, nivel);
   return { ...user, id, token: res.body.token as string, nivel };
 }
 

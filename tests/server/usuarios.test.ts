@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { ADMIN_MSG, MSG } from '../../src/core/contract';
 import type { TestServer } from './harness';
-import { SA, dbKinds, request, startTestServer, uniqueUser } from './harness';
+import { SA, dbKinds, request, setLevel, startTestServer, uniqueUser } from './harness';
 import type { Session } from './quiz-helpers';
 import { finishedTest, loginSuperAdmin, saveFinished, seededBank } from './quiz-helpers';
 
@@ -58,7 +58,7 @@ describe.each(dbKinds)('usuarios.php on %s', (kind) => {
     });
     expect(await setNivel(undefined, user.userId, 'admin')).toMatchObject({ status: 401 });
     for (const nivel of ['admin', 'usuario', 'invitado'] as const) {
-      await db().update(users).set({ nivel }).where(eq(users.id, user.userId));
+      await setLevel(server, user.userId, nivel);
       expect(await search(user.token)).toMatchObject({
         status: 403,
         body: { success: false, error: MSG.forbidden },
