@@ -1,157 +1,257 @@
-// The file workers: reading an upload's text (extraer_texto.php) and parsing a
-// question-bank file (importar_preguntas.php) run in a bounded pool of worker threads (piscina),
-// never on the event loop, so a hostile file cannot stall the other requests. Each file gets a
-// wall-clock limit, counted from when a worker starts on it, and each worker a heap limit
-// (resourceLimits); a worker over either is ended (piscina starts another when needed) and the
-// caller gets 422 with MSG.tooComplex. Files waiting for a worker are bounded too (./admission.ts):
-// past the queue a new one is answered 503 with Retry-After. Workers load worker.ts with the server's
-// loader, tsx, through its require hook (`--require tsx/cjs`): on Node 20 the hooks that
-// `--import tsx` registers do not reach worker threads. The same holds under vitest.
+// The file readers: reading an upload's text (extraer_texto.php) and parsing a question-bank
+// file (importar_preguntas.php) run in a bounded pool of child processes, never on the event
+// loop, so a hostile file cannot stall the other requests. Each file gets a wall-clock limit,
+// counted from when a reader starts on it, and each reader a heap limit (--max-old-space-size);
+// a reader over either is ended (the next file starts another when needed) and the caller gets
+// 422 with MSG.tooComplex. Files waiting for a reader are bounded too (./admission.ts): past the
+// queue a new one is answered 503 with Retry-After.
+// Processes, not worker threads: V8 ends a worker thread past its heap limit on Node 20 and 22,
+// but on Node 24 it can abort the whole process instead ("FATAL ERROR: … Allocation failed"),
+// and with it every request in flight. A process past its limit aborts alone. Readers load
+// worker.ts with the server's loader (`--import tsx`).
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import { Piscina } from 'piscina';
 import { MSG } from '../../src/core/contract/base';
 import type { BankFile, ReadBank } from '../banks/read-file';
 import type { FileWorkerSettings } from '../config';
 import { HttpError } from '../http-error';
 import { QueueFullError, createAdmission } from './admission';
 import type { Extracted } from './extract';
-import type { BankTask, ExtractTask, Outcome } from './worker';
+import type { FileTask, Outcome, ReaderMessage } from './worker';
 
-/** The bytes handed to a worker are moved there with their ArrayBuffer, not copied: the caller must not read them, or that buffer, after. */
+/** The bytes are copied to the reader: the caller keeps its buffer. */
 export interface FilePool {
-  /** extractText (./extract.ts) in a worker. */
+  /** extractText (./extract.ts) in a reader. */
   extract(bytes: Buffer): Promise<Extracted>;
-  /** readBankFile (../banks/read-file.ts) in a worker. */
+  /** readBankFile (../banks/read-file.ts) in a reader. */
   readBank(file: BankFile): Promise<ReadBank>;
-  /** The thread ids of the workers alive now (a worker over a limit is gone). */
-  threadIds(): number[];
+  /** The process ids of the readers alive now (a reader over a limit is gone). */
+  readerIds(): number[];
   close(): Promise<void>;
 }
 
 const RETRY_AFTER_SECONDS = 5;
 const IDLE_MS = 30_000;
-const WORKER_NICENESS = 10;
-/**
- * An explicit young generation as well as the old one. On Node 24 a worker past its heap limit
- * can abort the whole process (V8's "FATAL ERROR: … Allocation failed", exit 134) instead of
- * being ended: with the old generation limited alone that happened within the first 5
- * over-limit files in each of 5 runs; with this set, far less often (38 files over 3 runs ended
- * cleanly; 1 abort in 5 runs of file-pool.test.ts). Node 20 and 22 ended every such worker.
- * Only a reader in its own process would make it certain (README, Node versions).
- */
-const YOUNG_GENERATION_MB = 32;
-/** Generous: a worker loads tsx and its modules, slowly on a busy machine. */
-const WORKER_START_MS = 60_000;
-/** The worker's file, found when the first pool starts (a jsdom test may import the server without one). */
-const workerFile = () => path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.ts');
+const READER_NICENESS = 10;
+/** Generous: a reader loads tsx and its modules, slowly on a busy machine. */
+const READER_START_MS = 60_000;
+/** The last of a reader's standard error kept, for the log when it ends unexpectedly. */
+const STDERR_KEPT = 2_000;
 
-/**
- * The bytes and the ArrayBuffer to move with them. A view starting an ArrayBuffer larger than
- * Node's buffer pool is an upload's own (./read-part.ts) and moves as it is, with the unread
- * rest of its buffer; anything else (a small Buffer may share the pool) is copied first.
- */
-function movable(bytes: Buffer): { view: Uint8Array; buffer: ArrayBuffer } {
-  const own =
-    bytes.buffer instanceof ArrayBuffer &&
-    bytes.byteOffset === 0 &&
-    bytes.buffer.byteLength > Buffer.poolSize;
-  const view = own ? new Uint8Array(bytes.buffer, 0, bytes.byteLength) : new Uint8Array(bytes);
-  return { view, buffer: view.buffer as ArrayBuffer };
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The project's root, where `--import tsx` is resolved from. */
+const root = path.resolve(here, '../..');
+
+interface Reader {
+  child: ChildProcess;
+  /** Resolves when it can take a file; rejects if it ends first. */
+  ready: Promise<void>;
+  /** Set while it waits, unused, to be ended. */
+  idle: NodeJS.Timeout | null;
+  stderr: string;
 }
 
-function isOutOfMemory(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'ERR_WORKER_OUT_OF_MEMORY';
+/**
+ * How V8 ends a process past its heap limit: the message, then abort(). Read once the reader's
+ * streams have closed ('close', not 'exit'), so its standard error is all there.
+ */
+function outOfMemory(reader: Reader, code: number | null, signal: NodeJS.Signals | null): boolean {
+  return (
+    signal === 'SIGABRT' ||
+    code === 134 ||
+    /heap out of memory|Allocation failed/i.test(reader.stderr)
+  );
 }
 
 export function createFilePool(
   settings: FileWorkerSettings,
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
 ): FilePool {
-  const pool = new Piscina({
-    filename: workerFile(),
-    execArgv: ['--require', 'tsx/cjs'],
-    minThreads: 0,
-    maxThreads: settings.threads,
-    idleTimeout: IDLE_MS,
-    atomics: 'disabled',
-    // Below the event loop's priority: on a busy machine the server answers first.
-    niceIncrement: WORKER_NICENESS,
-    resourceLimits: {
-      maxOldGenerationSizeMb: settings.memoryMb,
-      maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
-    },
-  });
-  // A worker that fails with no task of its own (while starting) is reported here, not thrown.
-  pool.on('error', (error: unknown) => log.error({ err: error }, 'fallo de un lector de archivos'));
   const admission = createAdmission(settings.threads, settings.queue);
+  const alive = new Set<Reader>();
+  const idle: Reader[] = [];
+  let closed = false;
 
-  // Longest a file may wait for a worker: every file ahead of it in the queue taking its whole
-  // limit, and a new worker starting. Past it (a worker that cannot start, say) the file is
+  // Longest a file may wait for a reader: every file ahead of it in the queue taking its whole
+  // limit, and a new reader starting. Past it (a reader that cannot start, say) the file is
   // answered 503, never left waiting.
   const waitLimitMs =
-    (Math.ceil(settings.queue / settings.threads) + 1) * settings.timeoutMs + WORKER_START_MS;
+    (Math.ceil(settings.queue / settings.threads) + 1) * settings.timeoutMs + READER_START_MS;
 
-  async function run<T>(
-    task: Omit<ExtractTask, 'started'> | Omit<BankTask, 'started'>,
-    transfer: ArrayBuffer[],
-  ): Promise<T> {
-    const { port1, port2 } = new MessageChannel();
-    const controller = new AbortController();
-    let started = false;
-    let overTime = false;
-    let timer = setTimeout(() => controller.abort(), waitLimitMs);
-    let leave: (() => void) | null = null;
-    port1.once('message', () => {
-      started = true;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        overTime = true;
-        controller.abort();
-      }, settings.timeoutMs);
+  function end(reader: Reader): void {
+    if (reader.idle) clearTimeout(reader.idle);
+    reader.idle = null;
+    const at = idle.indexOf(reader);
+    if (at >= 0) idle.splice(at, 1);
+    alive.delete(reader);
+    if (reader.child.exitCode === null && reader.child.signalCode === null)
+      reader.child.kill('SIGKILL');
+  }
+
+  function start(): Reader {
+    const child = fork(path.join(here, 'worker.ts'), [], {
+      cwd: root,
+      // Its own flags, not the server's (an inspector or a profiler is not inherited).
+      execArgv: ['--import', 'tsx', `--max-old-space-size=${settings.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    const reader: Reader = { child, ready: Promise.resolve(), idle: null, stderr: '' };
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      reader.stderr = (reader.stderr + chunk).slice(-STDERR_KEPT);
+    });
+    reader.ready = new Promise<void>((resolve, reject) => {
+      const onMessage = (message: ReaderMessage) => {
+        if (message !== 'ready') return;
+        child.off('message', onMessage);
+        child.off('close', onExit);
+        resolve();
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        child.off('message', onMessage);
+        reject(new Error(`el lector terminó al arrancar (${code ?? signal}): ${reader.stderr}`));
+      };
+      child.on('message', onMessage);
+      child.once('close', onExit);
+    });
+    // Read by whoever waits for it; this only keeps a failed start from going unhandled.
+    reader.ready.catch(() => undefined);
+    child.once('exit', () => end(reader));
+    child.once('error', (error) => log.error({ err: error }, 'fallo de un lector de archivos'));
+    if (child.pid !== undefined) {
+      try {
+        // Below the server's priority: on a busy machine the server answers first.
+        setPriority(child.pid, READER_NICENESS);
+      } catch {
+        // Not allowed here (some containers): the reader runs at the server's priority.
+      }
+    }
+    alive.add(reader);
+    return reader;
+  }
+
+  /** An idle reader, or a new one; admitted files never outnumber the readers allowed. */
+  async function acquire(signal: AbortSignal): Promise<Reader> {
+    const reader = idle.pop() ?? start();
+    if (reader.idle) clearTimeout(reader.idle);
+    reader.idle = null;
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
     try {
-      leave = await admission.enter(controller.signal);
-      const outcome = (await pool.run(
-        { ...task, started: port2 },
-        { signal: controller.signal, transferList: [port2, ...transfer] },
-      )) as Outcome<T>;
-      if (!outcome.ok) throw new HttpError(outcome.status, outcome.error);
-      return outcome.value;
+      await Promise.race([reader.ready, aborted]);
+      return reader;
     } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (overTime || isOutOfMemory(error)) {
-        log.warn(
-          {
-            task: task.kind,
-            limit: overTime ? `${settings.timeoutMs} ms` : `${settings.memoryMb} MB`,
-          },
-          'archivo demasiado complejo: lector terminado',
+      end(reader);
+      if (!signal.aborted) log.error({ err: error }, 'fallo de un lector de archivos');
+      throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+    }
+  }
+
+  function release(reader: Reader): void {
+    if (closed || !alive.has(reader)) return end(reader);
+    reader.idle = setTimeout(() => end(reader), IDLE_MS);
+    reader.idle.unref();
+    idle.push(reader);
+  }
+
+  /** Sends the file to `reader` and waits for its answer, within the time limit. */
+  function readIn<T>(reader: Reader, task: FileTask): Promise<T> {
+    const { child } = reader;
+    return new Promise<T>((resolve, reject) => {
+      let overTime = false;
+      const timer = setTimeout(() => {
+        overTime = true;
+        child.kill('SIGKILL');
+      }, settings.timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('close', onExit);
+      };
+      const onMessage = (message: ReaderMessage) => {
+        if (message === 'ready') return;
+        done();
+        release(reader);
+        const outcome = message as Outcome<T>;
+        if (outcome.ok) resolve(outcome.value);
+        else if ('failed' in outcome) reject(new Error(`lector de archivos: ${outcome.failed}`));
+        else reject(new HttpError(outcome.status, outcome.error));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        done();
+        if (overTime || outOfMemory(reader, code, signal)) {
+          log.warn(
+            {
+              task: task.kind,
+              limit: overTime ? `${settings.timeoutMs} ms` : `${settings.memoryMb} MB`,
+            },
+            'archivo demasiado complejo: lector terminado',
+          );
+          reject(new HttpError(422, MSG.tooComplex));
+          return;
+        }
+        reject(
+          new Error(`el lector de archivos terminó (${code ?? signal}): ${reader.stderr.trim()}`),
         );
-        throw new HttpError(422, MSG.tooComplex);
-      }
-      if (error instanceof QueueFullError || (controller.signal.aborted && !started))
+      };
+      child.on('message', onMessage);
+      child.once('close', onExit);
+      child.send(task, (error) => {
+        if (!error) return;
+        // The channel failed (the reader is ending): its exit answers the file.
+        log.error({ err: error }, 'fallo de un lector de archivos');
+        child.kill('SIGKILL');
+      });
+    });
+  }
+
+  async function run<T>(task: FileTask): Promise<T> {
+    if (closed)
+      throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), waitLimitMs);
+    let leave: (() => void) | null = null;
+    try {
+      leave = await admission.enter(controller.signal);
+      const reader = await acquire(controller.signal);
+      clearTimeout(timer);
+      return await readIn<T>(reader, task);
+    } catch (error) {
+      if (
+        error instanceof QueueFullError ||
+        (controller.signal.aborted && !(error instanceof HttpError))
+      )
         throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
       throw error;
     } finally {
       clearTimeout(timer);
-      port1.close();
       leave?.();
     }
   }
 
   return {
-    extract: (bytes) => {
-      const { view, buffer } = movable(bytes);
-      return run<Extracted>({ kind: 'extract', bytes: view }, [buffer]);
+    extract: (bytes) => run<Extracted>({ kind: 'extract', bytes }),
+    readBank: (file) => run<ReadBank>({ kind: 'readBank', file }),
+    readerIds: () =>
+      [...alive].flatMap(({ child }) => (child.pid === undefined ? [] : [child.pid])),
+    async close() {
+      closed = true;
+      const exits = [...alive].map(
+        (reader) =>
+          new Promise<void>((resolve) => {
+            if (reader.child.exitCode !== null || reader.child.signalCode !== null) resolve();
+            else reader.child.once('exit', () => resolve());
+            end(reader);
+          }),
+      );
+      await Promise.all(exits);
     },
-    readBank: (file) => {
-      const { view, buffer } = movable(file.contenido);
-      return run<ReadBank>({ kind: 'readBank', file: { ...file, contenido: view } }, [buffer]);
-    },
-    threadIds: () => pool.threads.map((thread) => thread.threadId),
-    close: () => pool.destroy(),
   };
 }

@@ -1,5 +1,5 @@
-// The file workers' limits (server/uploads/pool.ts), on real files and real worker threads: a
-// file over the wall-clock limit or the memory limit is answered 422 in Spanish and its worker
+// The file readers' limits (server/uploads/pool.ts), on real files and real child processes: a
+// file over the wall-clock limit or the memory limit is answered 422 in Spanish and its reader
 // is ended; the pool reads the next file normally; a full queue answers 503 with Retry-After;
 // the caps refuse the hostile DOCX and PDF (tests/fixtures/uploads/hostile-files.ts) without reading them.
 import { readFileSync } from 'node:fs';
@@ -46,43 +46,43 @@ afterEach(async () => {
   warnings.length = 0;
 });
 
-describe('file workers', () => {
-  it('reads a normal DOCX in a worker thread', async () => {
+describe('file readers', () => {
+  it('reads a normal DOCX in a reader process', async () => {
     const files = start({});
     const read = await files.extract(NORMAL());
     expect(read.kind).toBe('docx');
     expect(read.texto).toContain('Congreso');
-    expect(files.threadIds()).toHaveLength(1);
+    expect(files.readerIds()).toHaveLength(1);
   });
 
-  it('ends a worker that goes past the time limit, answers 422 and reads the next file', async () => {
+  it('ends a reader that goes past the time limit, answers 422 and reads the next file', async () => {
     const files = start({ timeoutMs: 300, memoryMb: 2048 });
     await files.extract(TEXT());
-    const [first] = files.threadIds();
+    const [first] = files.readerIds();
     const error = await refusal(files.extract(heavyDocx()));
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe(MSG.tooComplex);
-    expect(files.threadIds()).not.toContain(first);
+    expect(files.readerIds()).not.toContain(first);
     expect(warnings).toHaveLength(1);
     expect((await files.extract(TEXT())).texto).toContain('Cortes Generales');
   });
 
-  it('ends a worker that goes past the memory limit, answers 422 and reads the next file', async () => {
+  it('ends a reader that goes past the memory limit, answers 422 and reads the next file', async () => {
     const files = start({ memoryMb: 64 });
     await files.extract(NORMAL());
-    const [first] = files.threadIds();
-    // Several in a row: on Node 24 a worker over its limit can abort the whole process instead
-    // (see YOUNG_GENERATION_MB in pool.ts); this is where that shows.
+    const [first] = files.readerIds();
+    // Several in a row: on Node 24 a worker thread over its limit could abort the whole server
+    // (why readers are processes); this is where that showed.
     for (let i = 0; i < 4; i++) {
       const error = await refusal(files.extract(heavyDocx()));
       expect(error.statusCode).toBe(422);
       expect(error.message).toBe(MSG.tooComplex);
     }
-    expect(files.threadIds()).not.toContain(first);
+    expect(files.readerIds()).not.toContain(first);
     expect((await files.extract(NORMAL())).texto).toContain('Congreso');
   });
 
-  it('answers 503 with Retry-After when every worker is busy and the queue is full', async () => {
+  it('answers 503 with Retry-After when every reader is busy and the queue is full', async () => {
     const files = start({ queue: 1, timeoutMs: 300, memoryMb: 2048 });
     const answers = await Promise.allSettled(
       [heavyDocx(), heavyDocx(), heavyDocx()].map((f) => files.extract(f)),
@@ -101,7 +101,7 @@ describe('file workers', () => {
       expect(error.statusCode).toBe(422);
       expect(error.message).toBe(MSG.tooComplex);
     }
-    // Refused by a cap, not by a limit: no worker was ended.
+    // Refused by a cap, not by a limit: no reader was ended.
     expect(warnings).toHaveLength(0);
   });
 
@@ -113,7 +113,7 @@ describe('file workers', () => {
     expect(read.texto.startsWith('Página 1\nx')).toBe(true);
   });
 
-  it('parses a question-bank file in a worker, with its rejected items', async () => {
+  it('parses a question-bank file in a reader, with its rejected items', async () => {
     const files = start({});
     const gift =
       '::P1:: ¿Capital de España? {=Madrid ~Sevilla ~Bilbao}\n\n::P2:: Sin respuestas {}\n';
