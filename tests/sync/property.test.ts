@@ -1,27 +1,31 @@
 // A seeded property test of the sync engine against a model: random writes, offline/online
-// flaps, 500s, timeouts, lost answers and real restarts of the server process; each drain
-// sends its entries one request each or in batches (sincronizar.php) of a random size, so a
-// fault or a lost answer can hit a whole batch. After every
-// run the server must equal the model: nothing lost, nothing twice. SYNC_RUNS sets the number
+// flaps, 500s, timeouts, lost answers, real restarts of the server process, and the page
+// killed at a random write of the device's database once the server has answered (then
+// reloaded); each drain sends its entries one request each or in batches (sincronizar.php) of
+// a random size, so a fault or a lost answer can hit a whole batch. After every run the server
+// must equal the model (nothing lost, nothing twice) and the device the server. SYNC_RUNS sets the number
 // of runs (default 200); fast-check prints the seed and the shrunk case of a failure, and
 // SYNC_SEED replays one. The model is in sync-model.ts (two-servers.test.ts uses it too).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../support/server-process';
 import { startServerProcess } from '../support/server-process';
 import type { FaultProxy } from './fault-proxy';
 import { startFaultProxy } from './fault-proxy';
-import type { Model, SyncUser, WriteOp } from './sync-model';
+import type { KillOp, Model, SyncUser, WriteOp } from './sync-model';
 import {
   SEED,
   applyWrite,
   clearClient,
   drainLater,
+  drainWithPageKill,
   drainToEmpty,
   expectServerEqualsModel,
+  killOpArb,
+  pageKills,
   registerSyncUser,
   setApiBase,
   setApiTimeout,
@@ -36,6 +40,7 @@ type Op =
   | { type: 'offline' }
   | { type: 'online' }
   | { type: 'drain'; batch: number }
+  | KillOp
   | { type: 'restart' };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -56,6 +61,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       batch: fc.constantFrom(1, 2, 3, 100),
     }),
   },
+  killOpArb,
   { weight: 1, arbitrary: fc.constant({ type: 'restart' as const }) },
 );
 
@@ -99,6 +105,9 @@ async function apply(op: Op, model: Model, keyOf: (k: number) => string) {
     case 'drain':
       await drainLater(user, op.batch);
       return;
+    case 'kill':
+      await drainWithPageKill(user, op);
+      return;
     case 'restart':
       await server.restart();
       return;
@@ -126,6 +135,9 @@ describe('sync engine against a model', () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
+      // The kills really happened (a kill op whose drain had nothing answered kills nothing).
+      expect(pageKills.count).toBeGreaterThan(0);
+      console.log(`sync property: ${RUNS} runs, ${pageKills.count} pages killed`);
     },
     30 * 60_000,
   );

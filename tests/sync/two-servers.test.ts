@@ -2,8 +2,9 @@
 // start at once on an empty database, and the sync property test's model runs through a
 // round-robin proxy in front of them, so the client's outbox sends alternately to one and the
 // other — with either process restarted or down for a while (502 from the proxy), 500s,
-// timeouts, lost answers and one request reaching both processes at once. After every run
-// both servers must equal the model: nothing lost, nothing twice. SYNC_TWO_SERVERS_RUNS sets
+// timeouts, lost answers, one request reaching both processes at once, and the page killed once
+// a server has answered. After every run both servers must equal the model (nothing lost,
+// nothing twice) and the device the servers. SYNC_TWO_SERVERS_RUNS sets
 // the runs (default 30); SYNC_SEED replays a seed fast-check printed.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -16,14 +17,17 @@ import { STARTER_PROCESSES } from '../../server/content/processes';
 import { readStarterBank } from '../../server/content/starter-banks';
 import type { ServerProcess } from '../support/server-process';
 import { startServerProcess } from '../support/server-process';
-import type { Model, SyncUser, WriteOp } from './sync-model';
+import type { KillOp, Model, SyncUser, WriteOp } from './sync-model';
 import {
   SEED,
   applyWrite,
   clearClient,
   drainLater,
+  drainWithPageKill,
   drainToEmpty,
   expectServerEqualsModel,
+  killOpArb,
+  pageKills,
   registerSyncUser,
   setApiBase,
   setApiTimeout,
@@ -43,6 +47,7 @@ type Op =
   | { type: 'offline' }
   | { type: 'online' }
   | { type: 'drain'; batch: number }
+  | KillOp
   | { type: 'restart'; server: Which }
   | { type: 'down'; server: Which }
   | { type: 'up'; server: Which };
@@ -66,6 +71,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       batch: fc.constantFrom(1, 2, 3, 100),
     }),
   },
+  killOpArb,
   { weight: 1, arbitrary: fc.record({ type: fc.constant('restart' as const), server: which }) },
   { weight: 1, arbitrary: fc.record({ type: fc.constant('down' as const), server: which }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('up' as const), server: which }) },
@@ -176,6 +182,9 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
       case 'drain':
         await drainLater(user, op.batch);
         return;
+      case 'kill':
+        await drainWithPageKill(user, op);
+        return;
       case 'restart':
       case 'up':
         // restart of a stopped process starts it; 'up' leaves a running one alone.
@@ -218,7 +227,7 @@ describe.skipIf(!ADMIN_URL)('two server processes on one PostgreSQL', () => {
       expect(balancer.forwarded[0]).toBeGreaterThan(0);
       expect(balancer.forwarded[1]).toBeGreaterThan(0);
       console.log(
-        `two servers: ${RUNS} runs, requests forwarded ${balancer.forwarded.join(' / ')}, 502 while one was down ${balancer.badGateways}`,
+        `two servers: ${RUNS} runs, requests forwarded ${balancer.forwarded.join(' / ')}, 502 while one was down ${balancer.badGateways}, ${pageKills.count} pages killed`,
       );
     },
     30 * 60_000,
