@@ -23,7 +23,10 @@ import type { ServerProcess } from '../support/server-process';
 
 /** Before the file workers, /api/health waited 47.7 s behind one such DOCX. */
 const HEALTH_BOUND_MS = 2_000;
-/** Before, one such DOCX took the server from 467 MB to 2.96 GB. */
+/**
+ * Before, one such DOCX took the server from 467 MB to 2.96 GB. Counted over the server and its
+ * reader processes.
+ */
 const RSS_BOUND_MB = 1_200;
 
 describe('10 hostile uploads at once against the server process', () => {

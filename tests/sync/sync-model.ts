@@ -4,7 +4,7 @@
 // every finished test once, every test key's progress as the newest save or deleted — and that
 // the device agrees: every test finished on it carries the server's id. Page kills: the tab
 // closed at a chosen write of the device's database, once the server has answered (see
-// armPageKill).
+// drainWithPageKill).
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { expect, vi } from 'vitest';
