@@ -190,7 +190,10 @@ export function Runner({
       answer(option.indice);
     }
   });
-  useEffect(() => {
+  // Listening from the commit that draws the runner, before it is painted: a passive effect
+  // runs after the paint, and a key pressed as soon as the first question shows (CI's browser
+  // tests do) was lost.
+  useLayoutEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
