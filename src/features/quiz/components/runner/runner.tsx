@@ -190,10 +190,7 @@ export function Runner({
       answer(option.indice);
     }
   });
-  // Listening from the commit that draws the runner, before it is painted: a passive effect
-  // runs after the paint, and a key pressed as soon as the first question shows (CI's browser
-  // tests do) was lost.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
