@@ -85,7 +85,7 @@ for (const { proceso, penalty, penaltyText, penalised } of [
     await configureTest(page, proceso, 20, 30);
     await expect(page.getByLabel('Barajar respuestas')).toBeChecked();
     await page.getByRole('button', { name: 'Comenzar Test' }).click();
-    await expect(page.getByText('MODO EXAMEN')).toBeVisible();
+    await expect(page.getByText('MODO EXAMEN', { exact: true })).toBeVisible();
 
     const asked: BankQuestion[] = [];
     for (let i = 1; i <= 20; i++) {

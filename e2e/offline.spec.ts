@@ -61,7 +61,7 @@ test('a whole examen taken offline shows its results, and appears once in the hi
   await expect(page.getByRole('heading', { name: 'Simulacro' })).toBeVisible();
   await configure(page, 3);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
-  await expect(page.getByText('MODO EXAMEN')).toBeVisible();
+  await expect(page.getByText('MODO EXAMEN', { exact: true })).toBeVisible();
   // The first answered and marked, the second left blank, the third answered.
   await page.keyboard.press('a');
   await page.keyboard.press('m');

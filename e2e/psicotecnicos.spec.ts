@@ -34,7 +34,7 @@ test('Simulacro Psicotécnico for Guardia Civil starts and shows a psychotechnic
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
 
   await expect(page.getByText('Test iniciado')).toBeVisible();
-  await expect(page.getByText('MODO EXAMEN')).toBeVisible();
+  await expect(page.getByText('MODO EXAMEN', { exact: true })).toBeVisible();
   await expect(page.getByText('1 / 5')).toBeVisible();
   const text = (await page.getByRole('heading', { level: 2 }).first().innerText()).trim();
   const shown = bank.find((q) => q.pregunta === text);

@@ -84,7 +84,7 @@ test('a simulación end to end: feedback, clock paused while it shows, penalised
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
   await expect(page.getByText('Test iniciado')).toBeVisible();
   await expect(page.getByText('3 preguntas')).toBeVisible();
-  await expect(page.getByText('MODO EXAMEN')).toHaveCount(0);
+  await expect(page.getByText('MODO EXAMEN', { exact: true })).toHaveCount(0);
   await expect(page.getByText('1 / 3')).toBeVisible();
   await expect(page.getByText('0%')).toBeVisible();
   const options = optionButtons(page);
@@ -157,7 +157,7 @@ test('a simulacro end to end: MODO EXAMEN, no feedback, the clock never stops, s
   await page.goto('/simulacro');
   await configure(page, 2, 10);
   await page.getByRole('button', { name: 'Comenzar Test' }).click();
-  await expect(page.getByText('MODO EXAMEN')).toBeVisible();
+  await expect(page.getByText('MODO EXAMEN', { exact: true })).toBeVisible();
   await chooseWithKey(page, await onScreen(page, bank), false);
   await expect(page.getByText('Respondidas: 1 de 2')).toBeVisible();
   await expect(page.getByText(/^(Correcto!|Incorrecto)$/)).toHaveCount(0);
