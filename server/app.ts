@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -21,6 +20,7 @@ import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { RequestLog } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { createFilePool } from './uploads/pool';
 import { accountRoutes } from './routes/account';
@@ -118,7 +118,7 @@ export async function buildApp({
       .send(JSON.stringify({ success: false, error: MSG.shuttingDown }));
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     crossOriginEmbedderPolicy: false,
     // Sent below, and only over TLS: over plain HTTP the header means nothing and misleads.
