@@ -1,8 +1,6 @@
 // How many files are read at once and how many may wait (server/uploads/pool.ts): at most
-// `slots` inside the workers, at most `queue` waiting in arrival order. piscina has a queue of
-// its own, but a file waiting there when its worker is ended for a limit waits until the next
-// file arrives (with minThreads 0 nothing starts a new worker); admitted here, a file always
-// finds a worker free or one starting for it.
+// `slots` inside the readers, at most `queue` waiting in arrival order. Admitted here, a file
+// always finds a reader free or starts one for itself, so the pool keeps no queue of its own.
 
 /** Every slot taken and the queue full. */
 export class QueueFullError extends Error {
