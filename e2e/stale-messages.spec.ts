@@ -177,3 +177,23 @@ test('crear resumen, crear plan de estudio, the physical plan and Bizum', async 
   await bizum.getByLabel('Tu teléfono (opcional)').fill('123');
   await expect(bizum.getByRole('alert')).toHaveCount(0);
 });
+
+test('crear resumen waits for the processes, so its message is not dropped by the default process', async ({
+  page,
+}) => {
+  await registerViaUi(page);
+  // A slow list of processes: the form fills in the default process when it arrives.
+  await page.route('**/procesos.php*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/crear-resumen');
+  const resumen = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Guardar resumen' }) });
+  await expect(resumen.getByRole('button', { name: 'Guardar resumen' })).toBeDisabled();
+  await button(resumen, 'Guardar resumen')();
+  await expect(resumen.getByRole('alert')).toBeVisible();
+  await expect(resumen.getByLabel('Proceso')).not.toHaveValue('');
+  await expect(resumen.getByRole('alert')).toBeVisible();
+});

@@ -112,6 +112,9 @@ export function CreateSummaryPage() {
   };
 
   const locked = busy !== null;
+  // Until the processes are read the form is not ready: the default process is filled in when
+  // they arrive, and a message shown before that would go with that change, unseen.
+  const ready = !catalog.loadingProcesos;
   return (
     <section className="mx-auto max-w-3xl space-y-4">
       <Button asChild variant="ghost" size="sm">
@@ -191,13 +194,13 @@ export function CreateSummaryPage() {
             <Button
               type="button"
               variant="secondary"
-              disabled={locked || reading || (file === null && texto.trim() === '')}
+              disabled={locked || reading || !ready || (file === null && texto.trim() === '')}
               onClick={() => void submit('largo')}
             >
               <Sparkles aria-hidden className="h-4 w-4" />
               {busy === 'largo' ? 'Generando...' : 'Generar con IA'}
             </Button>
-            <Button type="submit" disabled={locked || reading}>
+            <Button type="submit" disabled={locked || reading || !ready}>
               <Save aria-hidden className="h-4 w-4" />
               {busy === 'corto' ? 'Guardando...' : 'Guardar resumen'}
             </Button>
