@@ -42,6 +42,10 @@ const READER_START_MS = 60_000;
 /** The last of a reader's standard error kept, for the log when it ends unexpectedly. */
 const STDERR_KEPT = 2_000;
 
+/** 503 with Retry-After: no reader free in time, or the pool is closing. */
+const readersBusy = () =>
+  new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The project's root, where `--import tsx` is resolved from. */
 const root = path.resolve(here, '../..');
@@ -150,7 +154,7 @@ export function createFilePool(
     } catch (error) {
       end(reader);
       if (!signal.aborted) log.error({ err: error }, 'fallo de un lector de archivos');
-      throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+      throw readersBusy();
     }
   }
 
@@ -213,8 +217,7 @@ export function createFilePool(
   }
 
   async function run<T>(task: FileTask): Promise<T> {
-    if (closed)
-      throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+    if (closed) throw readersBusy();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), waitLimitMs);
     let leave: (() => void) | null = null;
@@ -228,7 +231,7 @@ export function createFilePool(
         error instanceof QueueFullError ||
         (controller.signal.aborted && !(error instanceof HttpError))
       )
-        throw new HttpError(503, MSG.readersBusy, { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        throw readersBusy();
       throw error;
     } finally {
       clearTimeout(timer);
