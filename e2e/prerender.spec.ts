@@ -6,6 +6,11 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { registerViaUi } from './support';
 
+// What the server sends for a navigation that reaches it. Once the service worker controls the
+// page it answers navigations itself with the cached app shell (the offline specs cover that),
+// and it may take control at any moment after the first load: a reload here then got the shell.
+test.use({ serviceWorkers: 'block' });
+
 /** Console errors and uncaught page errors (a failed hydration is reported as one of them). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -26,9 +26,17 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  void wb.register().then((registration) => {
-    setInterval(() => {
-      if (navigator.onLine) void registration?.update().catch(() => undefined);
-    }, UPDATE_CHECK_MS);
-  });
+  wb.register().then(
+    (registration) => {
+      setInterval(() => {
+        if (navigator.onLine) void registration?.update().catch(() => undefined);
+      }, UPDATE_CHECK_MS);
+    },
+    // The browser may refuse it (a private window, a policy): the app still works online.
+    (error: unknown) =>
+      console.warn(
+        'No se pudo registrar el service worker; la app no funcionará sin conexión',
+        error,
+      ),
+  );
 }
