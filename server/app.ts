@@ -187,7 +187,7 @@ export async function buildApp({
       await api.register(summariesRoutes, routeOptions);
       await api.register(studyPlansRoutes, routeOptions);
       await api.register(physicalPlansRoutes, routeOptions);
-      await api.register(syncBatchRoutes);
+      await api.register(syncBatchRoutes, { db: database.db });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { bancoResponseSchema, bankQuestionSchema } from '../../src/core/contract/quiz';
 import type { BankPregunta } from '../../src/core/contract/quiz';
 import { eligibleQuestions } from '../../src/core/quiz/generate';
+import { currentAmbient } from '../db/ambient';
 import { listActiveQuestions } from '../db/repositories/processes';
 import type { ProcessRow } from '../db/repositories/processes';
 import type { Executor } from '../db/repositories/executor';
@@ -153,22 +154,43 @@ export function createActiveBanks(db: Executor): ActiveBanks {
     bank: stringifierOf(bancoResponseSchema),
     question: stringifierOf(bankQuestionSchema),
   };
-  // One entry per process: its newest version seen, loaded or loading (concurrent requests share it).
-  const banks = new Map<number, { version: number; bank: Promise<ActiveBank> }>();
+  // One entry per process: its newest version seen, loaded or loading (concurrent requests share
+  // it).
+  const banks = new Map<number, { version: number; bank: Promise<ActiveBank>; loaded: boolean }>();
+  const load = (proceso: ProcessRow) =>
+    listActiveQuestions(db, proceso.id).then((rows) => activeBank(proceso, rows, serialize));
   return {
     get(proceso) {
       const kept = banks.get(proceso.id);
+      const ambient = currentAmbient();
+      if (ambient) {
+        // Inside a shared transaction (server/db/ambient.ts): a loaded bank is served, but a
+        // load still running may be queued behind this very transaction (PGlite's one
+        // connection), and one made inside it may see writes it rolls back. So it loads on
+        // its own, once per transaction, and keeps nothing.
+        if (kept?.version === proceso.bankVersion && kept.loaded) return kept.bank;
+        const key = `bank:${proceso.id}:${proceso.bankVersion}`;
+        const mine = ambient.memo.get(key) as Promise<ActiveBank> | undefined;
+        if (mine) return mine;
+        const bank = load(proceso);
+        ambient.memo.set(key, bank);
+        return bank;
+      }
       if (kept?.version === proceso.bankVersion) return kept.bank;
-      const bank = listActiveQuestions(db, proceso.id).then((rows) =>
-        activeBank(proceso, rows, serialize),
-      );
+      const bank = load(proceso);
       // An older version than the kept one (read just before a change) is served, not kept.
       if (kept && kept.version > proceso.bankVersion) return bank;
-      banks.set(proceso.id, { version: proceso.bankVersion, bank });
-      // A failed read is not kept: the next request tries again.
-      bank.catch(() => {
-        if (banks.get(proceso.id)?.bank === bank) banks.delete(proceso.id);
-      });
+      const entry = { version: proceso.bankVersion, bank, loaded: false };
+      banks.set(proceso.id, entry);
+      bank.then(
+        () => {
+          entry.loaded = true;
+        },
+        // A failed read is not kept: the next request tries again.
+        () => {
+          if (banks.get(proceso.id) === entry) banks.delete(proceso.id);
+        },
+      );
       return bank;
     },
   };

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/service';
 import { findSessionUser } from '../auth/service';
 import type { Database } from '../db';
+import { currentAmbient } from '../db/ambient';
 import { CHANGES_CHANNEL, onCommittedChange, parseChange } from '../db/changes';
 import type { RowChange } from '../db/changes';
 import type { RetryDelays } from '../db/listener';
@@ -88,10 +89,34 @@ export async function createHotRows(
     retry,
   );
 
+  /**
+   * Inside a shared transaction (server/db/ambient.ts) a kept row is served, but a read still
+   * running may be queued behind this very transaction (PGlite's one connection), and a row read
+   * inside it may hold a write it rolls back. So it reads on its own, once per transaction, and
+   * keeps nothing.
+   */
+  function read<V>(
+    cache: ReadThroughCache<V>,
+    kind: string,
+    id: number,
+    load: () => Promise<V | null>,
+  ): Promise<V | null> {
+    const ambient = currentAmbient();
+    if (!ambient) return cache.get(id, load);
+    const kept = cache.peek(id);
+    if (kept) return kept;
+    const key = `${kind}:${id}`;
+    const mine = ambient.memo.get(key) as Promise<V | null> | undefined;
+    if (mine) return mine;
+    const value = load();
+    ambient.memo.set(key, value);
+    return value;
+  }
+
   return {
     // Frozen: one object is handed to every request that needs the row.
-    sessionUser: (id) => users.get(id, () => findSessionUser(db, id).then(frozen)),
-    process: (id) => processes.get(id, () => findProcess(db, id).then(frozen)),
+    sessionUser: (id) => read(users, 'user', id, () => findSessionUser(db, id).then(frozen)),
+    process: (id) => read(processes, 'proceso', id, () => findProcess(db, id).then(frozen)),
     async close() {
       setServing(false);
       stopLocal();

@@ -16,6 +16,8 @@ export interface ReadThroughOptions {
 interface Entry<V> {
   value: Promise<V | null>;
   expiresAt: number;
+  /** Its read is done. */
+  settled: boolean;
 }
 
 export class ReadThroughCache<V> {
@@ -35,14 +37,23 @@ export class ReadThroughCache<V> {
     if (kept && kept.expiresAt > now) return kept.value;
     if (kept) this.#entries.delete(id);
     const value = load();
-    const entry = { value, expiresAt: now + this.#options.ttlMs };
+    const entry: Entry<V> = { value, expiresAt: now + this.#options.ttlMs, settled: false };
     if (this.#entries.size >= this.#options.maxEntries) this.#dropOldest();
     this.#entries.set(id, entry);
     const leave = () => {
       if (this.#entries.get(id) === entry) this.#entries.delete(id);
     };
-    value.then((row) => row === null && leave(), leave);
+    value.then((row) => {
+      entry.settled = true;
+      if (row === null) leave();
+    }, leave);
     return value;
+  }
+
+  /** The kept row when its read is done, without reading or waiting; else undefined. */
+  peek(id: number): Promise<V | null> | undefined {
+    const kept = this.#serving ? this.#entries.get(id) : undefined;
+    return kept?.settled && kept.expiresAt > this.#options.now() ? kept.value : undefined;
   }
 
   forget(id: number): void {

@@ -11,6 +11,7 @@
 // Changes to published questions and withdrawn reports bump bank_version in the database itself
 // (migration 0013), so their writers record a change of the processes too.
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { currentAmbient, resolveExecutor, rootOf } from './ambient';
 import type { Db } from './index';
 import type { Executor } from './repositories/executor';
 
@@ -33,8 +34,9 @@ function announce(root: Db, change: RowChange): void {
 
 /** Calls `listener` with every change this server commits through `db`; returns the unsubscribe. */
 export function onCommittedChange(db: Db, listener: ChangeListener): () => void {
-  let set = listeners.get(db);
-  if (!set) listeners.set(db, (set = new Set()));
+  const root = rootOf(db);
+  let set = listeners.get(root);
+  if (!set) listeners.set(root, (set = new Set()));
   set.add(listener);
   return () => void set.delete(listener);
 }
@@ -44,17 +46,21 @@ export function onCommittedChange(db: Db, listener: ChangeListener): () => void 
  * the database itself (the statement has committed), or when the transaction it belongs to
  * ends. Announced on a rollback too, where it only costs a read.
  */
-export function recordChange(executor: Executor, change: RowChange): void {
+export function recordChange(on: Executor, change: RowChange): void {
+  // The database object may stand for the shared transaction of the work running now.
+  const executor = resolveExecutor(on);
   const open = openTransactions.get(executor);
   if (open) {
     open.changes.push(change);
+    // What the shared transaction read once may be what just changed.
+    currentAmbient()?.memo.clear();
     return;
   }
   // Announcing now, before the commit, would let a request read the old row and keep it.
   if (executor instanceof PgTransaction) {
     throw new Error('recordChange: transacción no abierta con db.transaction');
   }
-  announce(executor as Db, change);
+  announce(rootOf(executor as Db), change);
 }
 
 function track(tx: Executor, root: Db, changes: RowChange[]): void {

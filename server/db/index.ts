@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { followingAmbient } from './ambient';
 import { trackTransactions } from './changes';
 import type { ListenHandlers, RetryDelays } from './listener';
 import { listenPostgres } from './listener';
@@ -83,7 +84,7 @@ async function openPglite<T>(dataDir: string, prepare: (db: Db) => Promise<T>) {
   const db = drizzlePglite({ client, schema });
   trackTransactions(db as unknown as Db);
   const database: Database = {
-    db: db as unknown as Db,
+    db: followingAmbient(db as unknown as Db),
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     listen: async (channel, handlers) => {
@@ -110,7 +111,7 @@ async function openPostgres<T>(url: string, prepare: (db: Db) => Promise<T>) {
   const db = drizzlePg({ client: pool, schema });
   trackTransactions(db as unknown as Db);
   const database: Database = {
-    db: db as unknown as Db,
+    db: followingAmbient(db as unknown as Db),
     kind: 'postgres',
     ping: () => ping(db as unknown as Db),
     listen: (channel, handlers, retry) => listenPostgres(url, channel, handlers, retry),

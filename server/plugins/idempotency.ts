@@ -4,10 +4,12 @@
 //: the same key with another method, path or body answers 422, as the IETF
 // Idempotency-Key draft says, instead of replaying another write's answer. Keys are purged
 // after 30 days.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
+import { currentAmbient } from '../db/ambient';
 import type { Tx } from '../db/repositories/executor';
 import { retryTransient } from '../db/sqlstate';
 import {
@@ -16,6 +18,7 @@ import {
   purgeKeysOlderThan,
   storeResponse,
 } from '../db/repositories/idempotency-keys';
+import type { StoredResponse } from '../db/repositories/idempotency-keys';
 import { HttpError } from '../http-error';
 import { requireUser } from './auth';
 
@@ -77,6 +80,24 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * The keys of writes applied together in one shared transaction (server/db/ambient.ts): those
+ * already stored when it began, read at once, and those of its writes, stored at once when they
+ * are all done.
+ */
+export interface KeysTogether {
+  userId: number;
+  stored: Map<string, StoredResponse>;
+  applied: Map<string, StoredResponse>;
+}
+
+const together = new AsyncLocalStorage<KeysTogether>();
+
+/** Runs `work` with the writes it makes keyed in `keys` instead of one by one. */
+export function withKeysTogether<T>(keys: KeysTogether, work: () => Promise<T>): Promise<T> {
+  return together.run(keys, work);
+}
+
+/**
  * Runs a write in one transaction. With an `Idempotency-Key` the key is claimed first in that
  * transaction, so a concurrent duplicate waits for it and then gets the stored response; an
  * effect that throws rolls the key back with everything else, and a retry runs it again.
@@ -88,6 +109,21 @@ export async function withIdempotency<T>(
 ): Promise<AppliedWrite<T>> {
   const userId = requireUser(request).id;
   const key = idempotencyKeyOf(request);
+  const keys = together.getStore();
+  const ambient = currentAmbient();
+  if (key !== null && keys?.userId === userId && ambient) {
+    const fingerprint = requestFingerprint(request);
+    const earlier = keys.stored.get(key) ?? keys.applied.get(key);
+    if (earlier) {
+      if (earlier.fingerprint !== null && earlier.fingerprint !== fingerprint)
+        throw new HttpError(422, IDEMPOTENCY_MSG.mismatch);
+      return replay<T>(earlier);
+    }
+    ambient.writes++;
+    const result = await effect(ambient.tx);
+    keys.applied.set(key, { ...result, fingerprint });
+    return { ...result, replayed: false };
+  }
   // A transaction PostgreSQL rolled back for a deadlock or a serialization failure runs again.
   if (key === null)
     return { ...(await retryTransient(() => db.transaction(effect))), replayed: false };

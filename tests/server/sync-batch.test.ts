@@ -4,6 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYNC_BATCH_MAX_ENTRIES, SYNC_MSG } from '../../src/core/contract';
+import { bumpBankVersion } from '../../server/db/repositories/banks';
+import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
 import type { Json, TestServer } from './harness';
 import { finishedTestBody, plainQuestionIds } from '../support/finished-test';
 import { dbKinds, request, startTestServer, uniqueUser } from './harness';
@@ -190,6 +192,93 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     );
     expect(big.status).toBe(413);
     expect(big.body).toEqual({ success: false, error: expect.stringMatching(/demasiado grande/) });
+  });
+
+  it('the same key twice in one batch is applied once: the second gets the first’s answer, or 422 with another body', async () => {
+    const test = finished();
+    const res = await batch([
+      test,
+      test,
+      { ...test, cuerpo: { ...test.cuerpo, tiempo: 99 } },
+      progress(`doble-${randomUUID()}`, 1),
+    ]);
+    const results = resultsOf(res);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 422, 200]);
+    expect(results[1]?.cuerpo).toEqual(results[0]?.cuerpo);
+    expect(results[2]?.cuerpo.error).toBe(IDEMPOTENCY_MSG.mismatch);
+    expect((await historyUuids()).filter((u) => u === test.cuerpo.uuid)).toHaveLength(1);
+  });
+
+  it('an entry that fails once it has begun to write is answered on its own, and the others are applied once', async () => {
+    const key = `rango-${randomUUID()}`;
+    const before = finished();
+    const after = finished();
+    // 'actual' fits the contract but not the database's integer: the write itself fails.
+    const entries = [before, progress(key, 1), progress(key, 99_999_999_999), after];
+    const first = resultsOf(await batch(entries));
+    expect(first.map((r) => r.status)).toEqual([200, 200, 400, 200]);
+    expect(first[2]?.cuerpo.success).toBe(false);
+    const again = resultsOf(await batch(entries));
+    expect(again).toEqual(first);
+    const uuids = await historyUuids();
+    for (const e of [before, after])
+      expect(uuids.filter((u) => u === e.cuerpo.uuid)).toHaveLength(1);
+    const saved = await request(server, 'POST', '/api/test_progreso.php', {
+      token,
+      rawBody: new URLSearchParams({ action: 'recuperar', test_key: key }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(saved.body.progreso).toMatchObject({ actual: 1 });
+  });
+
+  it('other requests are answered while a long batch is applied, whatever the server’s memory holds', async () => {
+    // Rows kept for 30 ms: the requests beside the batch, and the batch's own entries,
+    // keep reading the session's user and the process while the batch's transaction is open.
+    const quick = await startTestServer(kind, {}, { ttlMs: 30 });
+    try {
+      const registered = await request(quick, 'POST', '/api/auth.php', {
+        body: { action: 'register', ...uniqueUser('concurrente') },
+      });
+      const as = registered.body.token as string;
+      const ids = await plainQuestionIds(quick);
+      const key = `largo-${randomUUID()}`;
+      const tests = Array.from({ length: 10 }, () => {
+        const cuerpo = finishedTestBody(ids.slice(0, 2));
+        return {
+          idempotency_key: cuerpo.uuid,
+          metodo: 'POST',
+          ruta: 'guardar_tests_realizados.php',
+          cuerpo,
+        };
+      });
+      const entries = [...tests, ...Array.from({ length: 140 }, (_, i) => progress(key, i + 1))];
+      // A new version of the bank the finished tests are checked against: nothing of it is
+      // kept either.
+      await bumpBankVersion(quick.database.db, 1);
+      const sent = request(quick, 'POST', '/api/sincronizar.php', {
+        token: as,
+        body: { entradas: entries },
+      });
+      // The others go while the batch is being applied: spread over its first moments.
+      const beside = Array.from({ length: 10 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, 10 * i));
+        return Promise.all([
+          request(quick, 'GET', '/api/historial_tests.php', { token: as }),
+          request(quick, 'GET', '/api/genera_test.php?proceso_id=1&numPreguntas=5', {
+            token: as,
+          }),
+        ]);
+      });
+      const [res, ...answers] = await Promise.all([sent, ...beside]).then(([r, ...a]) => [
+        r,
+        ...a.flat(),
+      ]);
+      expect(res?.status).toBe(200);
+      expect(resultsOf(res as Json).map((r) => r.status)).toEqual(entries.map(() => 200));
+      for (const answer of answers) expect(answer.status).toBe(200);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('every entry runs as the batch’s user: another user’s data is refused as when sent alone', async () => {

@@ -1,6 +1,6 @@
 // The idempotency store (table idempotency_keys): per user, a client key → the status and body
 // of the write it applied, so a retried request gets the first response and changes nothing.
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../schema';
 import type { Executor, Tx } from './executor';
 
@@ -26,6 +26,46 @@ export async function findStoredResponse(
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
     .limit(1);
   return row ?? null;
+}
+
+/** The stored answers of any of `keys`, by key. */
+export async function findStoredResponses(
+  db: Executor,
+  userId: number,
+  keys: readonly string[],
+): Promise<Map<string, StoredResponse>> {
+  const found = new Map<string, StoredResponse>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select({
+      key: idempotencyKeys.key,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+      fingerprint: idempotencyKeys.fingerprint,
+    })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...keys])));
+  for (const { key, ...stored } of rows) found.set(key, stored);
+  return found;
+}
+
+/**
+ * Stores the answers of several new keys in one statement; returns how many were stored. Fewer
+ * than given means another request took one of them meanwhile (PostgreSQL): the caller rolls
+ * back.
+ */
+export async function storeNewResponses(
+  tx: Tx,
+  userId: number,
+  responses: ReadonlyMap<string, StoredResponse>,
+): Promise<number> {
+  if (responses.size === 0) return 0;
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values([...responses].map(([key, response]) => ({ userId, key, ...response })))
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
 }
 
 /**

@@ -1,0 +1,64 @@
+// One transaction shared by everything a piece of work does, without handing it down: while
+// `inTransaction` runs, every query made through the database object (the routes', the
+// repositories', the session check's) goes to that transaction instead, and `db.transaction`
+// opens a savepoint in it. sincronizar.php applies a whole batch of writes so, with one commit.
+// On PGlite this is also what keeps it from waiting on itself: its single connection runs
+// nothing else while a transaction is open.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './index';
+import type { Executor, Tx } from './repositories/executor';
+
+export interface Ambient {
+  tx: Tx;
+  /** How many times a write (or any statement that may write) was asked of it. */
+  writes: number;
+  /** What the work reads once for the whole transaction, by a key of its own. */
+  memo: Map<string, unknown>;
+}
+
+/** The database object's members that make or may make a write. */
+const WRITING = new Set<PropertyKey>(['insert', 'update', 'delete', 'execute', 'transaction']);
+
+const store = new AsyncLocalStorage<Ambient>();
+/** Each database object following the shared transaction, and the database it stands for. */
+const roots = new WeakMap<object, Db>();
+
+/** The open shared transaction of the work running now, if any. */
+export function currentAmbient(): Ambient | undefined {
+  return store.getStore();
+}
+
+/** `db` that follows the shared transaction of the work running now. */
+export function followingAmbient(root: Db): Db {
+  const proxy = new Proxy(root, {
+    get(target, property) {
+      const ambient = store.getStore();
+      if (ambient && WRITING.has(property)) ambient.writes++;
+      const source: object = ambient?.tx ?? target;
+      const value: unknown = Reflect.get(source, property);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+  roots.set(proxy, root);
+  return proxy;
+}
+
+/** Where a query through `executor` really goes now. */
+export function resolveExecutor(executor: Executor): Executor {
+  const root = roots.get(executor);
+  if (!root) return executor;
+  return store.getStore()?.tx ?? root;
+}
+
+/** The database itself behind `db` (itself when it is not one following the transaction). */
+export function rootOf(db: Db): Db {
+  return roots.get(db) ?? db;
+}
+
+/** Runs `work` with every query of the database object inside one transaction of `root`. */
+export function inTransaction<T>(root: Db, work: (ambient: Ambient) => Promise<T>): Promise<T> {
+  return root.transaction((tx) => {
+    const ambient: Ambient = { tx, writes: 0, memo: new Map() };
+    return store.run(ambient, () => work(ambient));
+  });
+}
