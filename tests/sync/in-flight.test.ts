@@ -23,6 +23,8 @@ const comments = await import('../../src/features/quiz/data/comments');
 const plans = await import('../../src/features/physical-plans/data/physical-plans');
 const marks = await import('../../src/features/physical-plans/data/physical-marks');
 const { saveProgress } = await import('../../src/features/quiz/data/progress');
+const summaries = await import('../../src/features/summaries/data/store');
+const { registerSummarySync } = await import('../../src/features/summaries/data/sync');
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -56,6 +58,7 @@ beforeAll(async () => {
   user = await signInDevice(server, 'vuelo');
   comments.registerCommentSync();
   await plans.registerPhysicalPlanSync();
+  registerSummarySync();
 });
 afterAll(async () => {
   await proxy?.close();
@@ -66,6 +69,7 @@ beforeEach(async () => {
   await db.deadLetters.clear();
   await db.comments.clear();
   await db.physicalPlans.clear();
+  await db.summaries.clear();
 });
 
 describe('comments', () => {
@@ -179,6 +183,44 @@ describe('physical plans', () => {
     expect(onServer.marcas).toEqual([]);
     await marks.pullMarks(user.id, id);
     expect(await marksHere()).toEqual([]);
+  });
+});
+
+describe('summaries', () => {
+  it('a technique saved while the summary’s create is in flight reaches the server', async () => {
+    const tema = `Tema en vuelo ${Date.now()}`;
+    const created = await summaries.saveNewSummary(
+      user.id,
+      {
+        uuid: crypto.randomUUID(),
+        id_proceso: 1,
+        tema,
+        seccion: 'General',
+        archivo_nombre: null,
+        archivo_tamano: null,
+        archivo_tipo: null,
+      },
+      'La Constitución de 1978 reconoce la soberanía nacional en el pueblo español.',
+    );
+    await changeWhileInFlight(() =>
+      summaries.saveTechnique(user.id, created.key, 'Acrónimo: SOBERANÍA'),
+    );
+    const listed = await request(server, 'GET', '/api/listar_resumenes.php', {
+      token: user.token,
+    });
+    const onServer = (listed.body.resumenes as { id: number; tema: string }[]).filter(
+      (r) => r.tema === tema,
+    );
+    expect(onServer).toHaveLength(1);
+    const tecnica = await request(
+      server,
+      'GET',
+      `/api/tecnica_resumen.php?resumen_id=${onServer[0]?.id}`,
+      { token: user.token },
+    );
+    expect(tecnica.body.tecnica).toBe('Acrónimo: SOBERANÍA');
+    const here = await summaries.findSummary(user.id, created.routeId);
+    expect(here).toMatchObject({ tecnica: 'Acrónimo: SOBERANÍA' });
   });
 });
 
