@@ -98,10 +98,11 @@ async function deadLetter(entry: Head, status: number, error: string) {
 /** Removes the entries and applies their acknowledgements, in order, in one transaction. */
 async function applyAcknowledgements(items: Acknowledged[]): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
-    for (const { entry, response } of items) {
-      await db.outbox.delete(entry.seq);
-      await ackHandlers.get(entry.kind)?.(entry, response);
-    }
+    // Removed together first: no entry of one request names what an earlier one of it creates
+    // (push.ts keeps such an entry for the next request), so no handler needs to see or rewrite
+    // another acknowledged entry.
+    await db.outbox.bulkDelete(items.map(({ entry }) => entry.seq));
+    for (const { entry, response } of items) await ackHandlers.get(entry.kind)?.(entry, response);
   });
 }
 
@@ -221,14 +222,14 @@ async function readHeads(userId: number, size: number): Promise<Head[]> {
 function takeBatch(userId: number, size: number): Promise<Head[]> {
   return db.transaction('rw', db.outbox, async () => {
     const batch = nextBatch(wiredPrefix(await readHeads(userId, size)), size);
-    await Promise.all(batch.map((e) => db.outbox.update(e.seq, { inFlight: true })));
+    await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq, changes: { inFlight: true } })));
     return batch.map((e) => ({ ...e, inFlight: true }));
   });
 }
 
 /** Entries of an answered request that the server did not try may change again. */
 async function untried(entries: Head[]): Promise<void> {
-  await Promise.all(entries.map((e) => db.outbox.update(e.seq, { inFlight: false })));
+  await db.outbox.bulkUpdate(entries.map((e) => ({ key: e.seq, changes: { inFlight: false } })));
 }
 
 export async function drainOutbox(
@@ -243,7 +244,9 @@ export async function drainOutbox(
     sessionEnded: false,
   };
   for (;;) {
-    const heads = await readHeads(userId, size);
+    // The whole next request's entries only while some kind's handler may still need loading;
+    // takeBatch reads them again anyway.
+    const heads = await readHeads(userId, ackWirings.size > 0 ? size : 1);
     const [head] = heads;
     if (!head) return result;
     if (head.nextAttemptAt > now()) {
