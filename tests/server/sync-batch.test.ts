@@ -43,8 +43,8 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     request(server, 'POST', '/api/sincronizar.php', { token: as, body: { entradas } });
   const resultsOf = (res: Json) => res.body.resultados as Result[];
 
-  function finished() {
-    const cuerpo = finishedTestBody(questionIds.slice(0, 2));
+  function finished(ids: number[] = questionIds) {
+    const cuerpo = finishedTestBody(ids.slice(0, 2));
     return {
       idempotency_key: cuerpo.uuid,
       metodo: 'POST',
@@ -71,6 +71,15 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     };
   }
 
+  async function savedProgress(testKey: string): Promise<unknown> {
+    const saved = await request(server, 'POST', '/api/test_progreso.php', {
+      token,
+      rawBody: new URLSearchParams({ action: 'recuperar', test_key: testKey }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    return saved.body.progreso;
+  }
+
   async function historyUuids(): Promise<string[]> {
     const res = await request(server, 'GET', '/api/historial_tests.php', { token });
     return (res.body as unknown as { uuid: string }[]).map((h) => h.uuid);
@@ -86,12 +95,7 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(results[1]?.cuerpo).toMatchObject({ success: true, id: expect.any(Number) });
     expect(await historyUuids()).toContain(test.cuerpo.uuid);
-    const saved = await request(server, 'POST', '/api/test_progreso.php', {
-      token,
-      rawBody: new URLSearchParams({ action: 'recuperar', test_key: key }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(saved.body.progreso).toMatchObject({ actual: 2 });
+    expect(await savedProgress(key)).toMatchObject({ actual: 2 });
   });
 
   it('a batch sent again is answered from each entry’s idempotency record and stores nothing twice', async () => {
@@ -223,12 +227,7 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
     const uuids = await historyUuids();
     for (const e of [before, after])
       expect(uuids.filter((u) => u === e.cuerpo.uuid)).toHaveLength(1);
-    const saved = await request(server, 'POST', '/api/test_progreso.php', {
-      token,
-      rawBody: new URLSearchParams({ action: 'recuperar', test_key: key }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(saved.body.progreso).toMatchObject({ actual: 1 });
+    expect(await savedProgress(key)).toMatchObject({ actual: 1 });
   });
 
   it('other requests are answered while a long batch is applied, whatever the server’s memory holds', async () => {
@@ -242,15 +241,7 @@ describe.each(dbKinds)('sincronizar.php on %s', (kind) => {
       const as = registered.body.token as string;
       const ids = await plainQuestionIds(quick);
       const key = `largo-${randomUUID()}`;
-      const tests = Array.from({ length: 10 }, () => {
-        const cuerpo = finishedTestBody(ids.slice(0, 2));
-        return {
-          idempotency_key: cuerpo.uuid,
-          metodo: 'POST',
-          ruta: 'guardar_tests_realizados.php',
-          cuerpo,
-        };
-      });
+      const tests = Array.from({ length: 10 }, () => finished(ids));
       const entries = [...tests, ...Array.from({ length: 140 }, (_, i) => progress(key, i + 1))];
       // A new version of the bank the finished tests are checked against: nothing of it is
       // kept either.
