@@ -33,6 +33,7 @@ import { findStoredResponses, storeNewResponses } from '../db/repositories/idemp
 import { HttpError } from '../http-error';
 import { PUBLIC_API_ROUTES, requireUser } from '../plugins/auth';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MSG, withKeysTogether } from '../plugins/idempotency';
+import type { KeysTogether } from '../plugins/idempotency';
 
 const API_PREFIX = '/api/';
 const ORIGIN = 'http://api.invalid';
@@ -116,7 +117,7 @@ async function applyTogether(
   try {
     return await inTransaction(db, async (ambient) => {
       const { tx } = ambient;
-      const keys = {
+      const keys: KeysTogether = {
         userId,
         stored: await findStoredResponses(
           tx,

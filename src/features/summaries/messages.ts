@@ -20,7 +20,6 @@ export const SUM_MSG = {
   saveFailed: 'No se pudo guardar el resumen',
   generateFailed: 'No se pudo generar el resumen',
   savedOffline: 'Se enviará al servidor cuando vuelva la conexión.',
-  pending: 'Pendiente de sincronizar',
   empty: 'Aún no tienes resúmenes.',
   noResults: 'No se han encontrado resúmenes.',
   loading: 'Cargando...',

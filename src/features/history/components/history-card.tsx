@@ -1,4 +1,4 @@
-import { CloudUpload } from 'lucide-react';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
@@ -40,12 +40,7 @@ export function HistoryBadges({ test }: { test: LocalTest }) {
       ) : (
         <Badge tone="slate">En progreso</Badge>
       )}
-      {test.serverId === null && (
-        <Badge tone="amber">
-          <CloudUpload aria-hidden className="mr-1 inline h-3 w-3" />
-          Pendiente de sincronizar
-        </Badge>
-      )}
+      {test.serverId === null && <PendingSyncBadge />}
     </>
   );
 }

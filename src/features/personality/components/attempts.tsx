@@ -5,6 +5,7 @@ import { SUBSCALES } from '@/core/personality';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { ProfileEntry } from '../data/profiles';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 
 const scoreOf = (entry: ProfileEntry, codigo: string) =>
   entry.profile.subescalas.find((s) => s.codigo === codigo);
@@ -159,8 +160,7 @@ export function AttemptsTable({
         Ver perfil
       </Button>
     );
-  const pending = (entry: ProfileEntry) =>
-    !entry.synced && <span className="ml-2 text-xs text-amber-700">Pendiente de sincronizar</span>;
+  const pending = (entry: ProfileEntry) => !entry.synced && <PendingSyncBadge className="ml-2" />;
   return (
     <div className="@container">
       {/* A phone gets one card per attempt; the table needs a wider screen. */}

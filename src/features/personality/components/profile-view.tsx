@@ -8,6 +8,7 @@ import { AttemptComparison, AttemptsTable } from './attempts';
 import { ProfileChart } from './profile-chart';
 import { SubscaleInterpretation } from './subscale-interpretation';
 import { ValidityAlerts } from './validity-alerts';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 
 /** A finished profile: chart, validity alerts, interpretation and how it compares with others. */
 export function ProfileView({
@@ -36,9 +37,7 @@ export function ProfileView({
             <h2 className="text-xl font-semibold text-slate-900">Tu perfil</h2>
             <p className="text-sm text-slate-600">
               Test finalizado el {formatDateTime(entry.finishedAt)}
-              {!entry.synced && (
-                <span className="ml-2 text-amber-700">· Pendiente de sincronizar</span>
-              )}
+              {!entry.synced && <PendingSyncBadge className="ml-2" />}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { errorText } from '../hooks/use-physical';
 import { checkMark, todayIso } from '../logic';
 import { MarksChart } from './marks-chart';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { formatDate } from '@/lib/format';
 
 const PLACEHOLDER: Record<PruebaFisica['unidad'], string> = {
@@ -173,7 +173,7 @@ export function MarksCard({
                 <span className="font-medium text-slate-900">{p?.nombre ?? m.prueba}</span>
                 <span>{p ? formatMark(p, m.valor) : m.valor}</span>
                 <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold">{m.etiqueta}</span>
-                {pending.has(m.uuid) && <PendingBadge />}
+                {pending.has(m.uuid) && <PendingSyncBadge />}
                 <Button
                   variant="ghost"
                   size="icon"

@@ -20,7 +20,7 @@ import {
   useUserId,
 } from '../hooks/use-physical';
 import { MarksCard } from './marks-card';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { WeekItem } from './week-item';
 import { formatDate } from '@/lib/format';
 import { paths, physicalPlanPath } from '@/config/paths';
@@ -107,7 +107,7 @@ export function PhysicalPlanDetailPage() {
       <div className="space-y-1">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold text-slate-900">{plan.titulo}</h1>
-          {pendingPlans.has(plan.id) && <PendingBadge />}
+          {pendingPlans.has(plan.id) && <PendingSyncBadge />}
         </div>
         <p className="font-medium text-primary">{plan.tipo_prueba}</p>
         {plan.descripcion && <p className="text-slate-700">{plan.descripcion}</p>}

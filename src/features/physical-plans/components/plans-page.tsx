@@ -15,7 +15,7 @@ import { createPlan, deletePlan, updatePlan } from '../data/physical-plans';
 import { toast } from '@/lib/toast';
 import { EMPTY_FORM } from '../logic';
 import { errorText, usePendingPlanIds, usePlans, useUserId } from '../hooks/use-physical';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { PlanDialog } from './plan-dialog';
 import { formatDate } from '@/lib/format';
 import { physicalPlanPath } from '@/config/paths';
@@ -80,7 +80,7 @@ function PlanCard({
       />
       <div className="flex items-center justify-between text-sm text-slate-700">
         <span>{progressPercent(plan.ia_avance_ratio)}% completado</span>
-        {pending && <PendingBadge />}
+        {pending && <PendingSyncBadge />}
       </div>
     </Card>
   );

@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import type { PhysicalWeekData } from '@/core/contract/plans';
 import { exerciseLine, weekTitle } from '../logic';
 import { ExerciseImages } from './exercise-images';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -94,7 +94,7 @@ export function WeekItem({
               Marcar semana {n} como completada
             </label>
           </div>
-          {pending && <PendingBadge />}
+          {pending && <PendingSyncBadge />}
           <Button
             size="sm"
             variant="outline"

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { CloudUpload, MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { MessageSquare, Pencil, Trash2 } from 'lucide-react';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -37,12 +38,7 @@ function CommentItem({
       <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-slate-900">{author}</span>
         <span className="text-slate-500">{formatStamp(comment.fecha)}</span>
-        {pending && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-            <CloudUpload aria-hidden className="mr-1 inline h-3 w-3" />
-            Pendiente de sincronizar
-          </span>
-        )}
+        {pending && <PendingSyncBadge />}
         {comment.puede_editar && draft === null && (
           <span className="ml-auto flex gap-1">
             <Button

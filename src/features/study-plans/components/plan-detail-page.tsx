@@ -6,6 +6,7 @@ import { lastSyncText } from '@/core/stats/cache';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -23,14 +24,7 @@ import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useStudyPlan } from '../hooks/use-study-plans';
 import { ESTADOS, estadoLabel, isEstado } from '../logic';
-import {
-  DateRange,
-  EstadoBadge,
-  IaBadge,
-  PendingBadge,
-  PlanProgress,
-  SyncLine,
-} from './plan-parts';
+import { DateRange, EstadoBadge, IaBadge, PlanProgress, SyncLine } from './plan-parts';
 import { PlanStages } from './plan-stages';
 import { PlanWeeks } from './plan-weeks';
 
@@ -171,7 +165,7 @@ function PlanView({
             <div className="flex flex-wrap items-center gap-2">
               <EstadoBadge estado={plan.estado} />
               {plan.tieneIA && <IaBadge />}
-              {estadoPending && <PendingBadge />}
+              {estadoPending && <PendingSyncBadge />}
             </div>
             <h1 className="text-2xl font-bold text-slate-900">{plan.titulo}</h1>
             <p className="flex items-center gap-1.5 text-sm text-slate-600">

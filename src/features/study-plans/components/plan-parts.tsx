@@ -1,4 +1,4 @@
-import { CloudOff, RefreshCw, Sparkles } from 'lucide-react';
+import { CloudOff, Sparkles } from 'lucide-react';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { lastSyncText } from '@/core/stats/cache';
 import { cn } from '@/lib/cn';
@@ -26,15 +26,6 @@ export function IaBadge() {
   return (
     <span className={cn(badge, 'bg-violet-100 text-violet-800')}>
       <Sparkles aria-hidden className="h-3 w-3" /> Con IA
-    </span>
-  );
-}
-
-/** A change made here that the server has not acknowledged yet. */
-export function PendingBadge({ className }: { className?: string }) {
-  return (
-    <span className={cn(badge, 'bg-amber-50 text-amber-800 ring-1 ring-amber-300', className)}>
-      <RefreshCw aria-hidden className="h-3 w-3" /> Pendiente de sincronizar
     </span>
   );
 }

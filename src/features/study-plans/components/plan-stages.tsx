@@ -3,7 +3,7 @@ import type { Etapa } from '@/core/contract';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { formatList } from '@/lib/format';
-import { PendingBadge } from './plan-parts';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { PracticeLinks } from './plan-weeks';
 
 interface Choice {
@@ -48,7 +48,7 @@ function Task({
         </label>
         {tarea.descripcion && <p className="text-xs text-slate-500">{tarea.descripcion}</p>}
       </div>
-      {pending && <PendingBadge />}
+      {pending && <PendingSyncBadge />}
     </li>
   );
 }

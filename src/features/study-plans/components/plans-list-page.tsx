@@ -7,15 +7,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { PLANS_NOT_FOR_USUARIO, canStartPlans } from '@/core/contract/base';
 import { useSession } from '@/lib/session/session-store';
 import { paths, studyPlanPath } from '@/config/paths';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { useStudyPlanList } from '../hooks/use-study-plans';
-import {
-  DateRange,
-  EstadoBadge,
-  IaBadge,
-  PendingBadge,
-  PlanProgress,
-  SyncLine,
-} from './plan-parts';
+import { DateRange, EstadoBadge, IaBadge, PlanProgress, SyncLine } from './plan-parts';
 
 /** /planes-estudio: the user's study plans (spec §2), readable offline. */
 export function StudyPlansPage() {
@@ -81,7 +75,7 @@ function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolea
               <div className="flex flex-wrap items-center gap-2">
                 <EstadoBadge estado={plan.estado} />
                 {plan.tieneIA && <IaBadge />}
-                {pendingPlans.has(plan.id) && <PendingBadge />}
+                {pendingPlans.has(plan.id) && <PendingSyncBadge />}
               </div>
               <h2 className="mt-2 text-lg font-semibold text-slate-900">{plan.titulo}</h2>
               <p className="mt-1 line-clamp-2 text-sm text-slate-600">{plan.descripcion || '-'}</p>

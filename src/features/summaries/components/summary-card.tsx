@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import type { SummaryView } from '../data/store';
 import { summaryPath } from '@/config/paths';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 
 /** One summary of the list: its topic, section and text (3 lines), to its detail. */
 export function SummaryCard({ summary }: { summary: SummaryView }) {
@@ -15,7 +15,7 @@ export function SummaryCard({ summary }: { summary: SummaryView }) {
       <article aria-label={summary.tema} className="flex h-full flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold text-slate-900">{summary.tema}</h2>
-          {summary.pending && <PendingBadge />}
+          {summary.pending && <PendingSyncBadge />}
         </div>
         {summary.seccion && <p className="text-xs font-medium text-primary">{summary.seccion}</p>}
         <p

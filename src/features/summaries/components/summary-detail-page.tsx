@@ -20,7 +20,7 @@ import { useServerRefresh } from '../hooks/use-refresh';
 import { SUM_MSG, errorDetail } from '../messages';
 import { CardReview } from './card-review';
 import { EngineLabel } from './engine-label';
-import { PendingBadge } from './pending-badge';
+import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { SummaryDialog } from './summary-dialog';
 import { TechniqueEditor } from './technique-editor';
 
@@ -51,7 +51,9 @@ function SummaryDetail({ userId, summary }: { userId: number; summary: SummaryVi
   return (
     <>
       <PageTitle>{summary.tema}</PageTitle>
-      <div className="flex flex-wrap items-center gap-2">{summary.pending && <PendingBadge />}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        {summary.pending && <PendingSyncBadge />}
+      </div>
       <Card className="p-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Detail label="Sección">{summary.seccion || '-'}</Detail>
