@@ -4,12 +4,11 @@
 //: the same key with another method, path or body answers 422, as the IETF
 // Idempotency-Key draft says, instead of replaying another write's answer. Keys are purged
 // after 30 days.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
-import { currentAmbient } from '../db/ambient';
+import { currentAmbient, scopedStorage } from '../db/ambient';
 import type { Tx } from '../db/repositories/executor';
 import { retryTransient } from '../db/sqlstate';
 import {
@@ -90,7 +89,7 @@ export interface KeysTogether {
   applied: Map<string, StoredResponse>;
 }
 
-const together = new AsyncLocalStorage<KeysTogether>();
+const together = scopedStorage<KeysTogether>();
 
 /** Runs `work` with the writes it makes keyed in `keys` instead of one by one. */
 export function withKeysTogether<T>(keys: KeysTogether, work: () => Promise<T>): Promise<T> {
@@ -109,7 +108,7 @@ export async function withIdempotency<T>(
 ): Promise<AppliedWrite<T>> {
   const userId = requireUser(request).id;
   const key = idempotencyKeyOf(request);
-  const keys = together.getStore();
+  const keys = together.get();
   const ambient = currentAmbient();
   if (key !== null && keys?.userId === userId && ambient) {
     const fingerprint = requestFingerprint(request);
