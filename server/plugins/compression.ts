@@ -1,10 +1,13 @@
 // How answers are compressed. An answer built on every request (a test from genera_test.php,
-// 90 KB for 110 questions) is compressed synchronously at brotli 3 with a 256 KB window (0.66 ms
-// of CPU, 21.8 KB) or gzip 4 (0.84 ms, 22.2 KB). brotli 4 took 1.05 ms for 21.0 KB and gzip 6
-// 1.63 ms for 20.9 KB; Node's default, brotli 11, over 500 ms for 18 KB (bench/load.ts prints
-// the levels). Compressing in libuv's pool instead (zlib's callback API) costs more CPU in all,
-// 4 ms a test at brotli 4, and on 2 cores there is no idle core for it. Bodies built once are
-// compressed harder (server/banks/active-bank.ts).
+// 89 KB for 110 questions) is compressed synchronously at brotli 1 with a 256 KB window, or gzip
+// 2 for a client without brotli. Compressing it was about 60 % of the server's CPU time on that
+// route at brotli 3, so the level is chosen for CPU: on one answer, brotli 1 took 0.26 ms for
+// 23.8 KB, brotli 2 0.55 ms for 22.4 KB, brotli 3 0.62 ms for 22.0 KB, brotli 4 0.97 ms for
+// 21.2 KB; gzip 1 0.53 ms for 25.0 KB, gzip 2 0.60 ms for 23.9 KB, gzip 4 0.84 ms for 22.2 KB.
+// brotli 1 sends 1.8 KB more than brotli 3 (8 %) for less than half the CPU. Node's default,
+// brotli 11, took over 100 ms for 17.8 KB (bench/load.ts prints the levels). Compressing in
+// libuv's pool instead (zlib's callback API) costs more CPU in all, and on 2 cores there is no
+// idle core for it. Bodies built once are compressed harder (server/banks/active-bank.ts).
 import { constants } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
@@ -13,9 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Smaller answers are sent as they are. */
 const THRESHOLD_BYTES = 1024;
 const DYNAMIC_BROTLI = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 18 },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 },
 };
-const DYNAMIC_GZIP = { level: 4 };
+const DYNAMIC_GZIP = { level: 2 };
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Up to 256 KB in one synchronous call: on 2 cores the plugin's default (8 KB) sends such a
