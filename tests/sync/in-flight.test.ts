@@ -2,15 +2,22 @@
 // create into a request, the proxy holds that request, and the user edits or deletes what it
 // creates. The change must reach the server, never be folded into a body already sent. Every
 // feature that folds an edit into a queued write is here, with the real server over loopback and
-// Dexie on fake-indexeddb.
+// Dexie on fake-indexeddb; so are the features whose writes are only added (finished tests,
+// personality profiles, reports, week ticks): one queued offline and one made while it is in
+// flight each reach the server once, and the device ends as the server.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { DeviceUser } from '../support/device-user';
 import { signInDevice } from '../support/device-user';
 import { EXAM_CONFIG } from '../support/exam-config';
+import type { BankPregunta, PersonalityDefinition, TestQuestion } from '../../src/core/contract';
+import { personalityProfilesResponseSchema } from '../../src/core/contract';
+import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from '../server/harness';
 import { request, startTestServer } from '../server/harness';
+import type { Session } from '../server/quiz-helpers';
+import { loginSuperAdmin } from '../server/quiz-helpers';
 import type { FaultProxy } from './fault-proxy';
 import { startFaultProxy } from './fault-proxy';
 
@@ -25,6 +32,12 @@ const marks = await import('../../src/features/physical-plans/data/physical-mark
 const { saveProgress } = await import('../../src/features/quiz/data/progress');
 const summaries = await import('../../src/features/summaries/data/store');
 const { registerSummarySync } = await import('../../src/features/summaries/data/sync');
+const { finishTest } = await import('../../src/features/quiz/data/finish');
+const { pullHistory, registerHistorySync } = await import('../../src/lib/history');
+const profiles = await import('../../src/features/personality/data/profiles');
+const { loadPersonalityDefinition } =
+  await import('../../src/features/personality/data/definition');
+const { reportQuestion } = await import('../../src/features/quiz/data/report');
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -59,6 +72,8 @@ beforeAll(async () => {
   comments.registerCommentSync();
   await plans.registerPhysicalPlanSync();
   registerSummarySync();
+  registerHistorySync();
+  profiles.registerPersonalitySync();
 });
 afterAll(async () => {
   await proxy?.close();
@@ -70,7 +85,29 @@ beforeEach(async () => {
   await db.comments.clear();
   await db.physicalPlans.clear();
   await db.summaries.clear();
+  await db.tests.clear();
+  await db.results.clear();
+  await db.progress.clear();
+  await db.personalityProfiles.clear();
 });
+
+/** A drain with no network: nothing leaves, the entries stay queued for the next one. */
+async function drainOffline(): Promise<void> {
+  proxy.offline = true;
+  try {
+    expect(await drainOutbox(user.id)).toMatchObject({ sent: 0, deadLettered: 0 });
+  } finally {
+    proxy.offline = false;
+  }
+  expect(await db.outbox.count()).toBeGreaterThan(0);
+}
+
+/** Questions of process 1's bank (no psychotechnic ones), from `from` on. */
+async function bankQuestions(from: number, count: number): Promise<BankPregunta[]> {
+  const bank = await request(server, 'GET', '/api/banco_preguntas.php?id_proceso=1');
+  const usable = (bank.body.preguntas as BankPregunta[]).filter((q) => !isPsicoTopic(q.tema));
+  return usable.slice(from, from + count);
+}
 
 describe('comments', () => {
   let idPregunta = 0;
@@ -184,6 +221,54 @@ describe('physical plans', () => {
     await marks.pullMarks(user.id, id);
     expect(await marksHere()).toEqual([]);
   });
+
+  describe('weeks', () => {
+    interface Detail {
+      plan: { ia_avance_ratio: number };
+      avance: boolean[];
+    }
+    let id = 0;
+    const onServer = async () => (await call(`action=obtener&id_plan=${id}`)) as Detail;
+    /** The server's weeks and ratio equal the device's, and are `avance`. */
+    async function bothAre(avance: boolean[]): Promise<void> {
+      const server = await onServer();
+      expect(server.avance).toEqual(avance);
+      const here = await plans.keptPlan(user.id, id);
+      expect(here?.detail?.avance).toEqual(server.avance);
+      expect(here?.plan.ia_avance_ratio).toBe(server.plan.ia_avance_ratio);
+    }
+
+    beforeEach(async () => {
+      ({ id } = (await call('action=crear', FORM)) as { id: number });
+      await plans.pullPlans(user.id);
+      await plans.pullPlan(user.id, id);
+      expect((await onServer()).avance).toEqual([false, false, false, false]);
+    });
+
+    it('a week unticked while its tick is in flight ends unticked on the server and here', async () => {
+      await plans.markWeek(user.id, id, 0, true);
+      await changeWhileInFlight(() => plans.markWeek(user.id, id, 0, false));
+      await bothAre([false, false, false, false]);
+    });
+
+    it('a week ticked while another one’s tick is in flight ends ticked on the server and here', async () => {
+      await plans.markWeek(user.id, id, 0, true);
+      await changeWhileInFlight(() => plans.markWeek(user.id, id, 1, true));
+      await bothAre([true, true, false, false]);
+    });
+
+    it('a tick queued offline, then its untick and another tick while it is in flight: both end alike', async () => {
+      await plans.markWeek(user.id, id, 0, true);
+      await drainOffline();
+      await changeWhileInFlight(async () => {
+        await plans.markWeek(user.id, id, 0, false);
+        await plans.markWeek(user.id, id, 1, true);
+      });
+      await bothAre([false, true, false, false]);
+      await plans.pullPlan(user.id, id);
+      await bothAre([false, true, false, false]);
+    });
+  });
 });
 
 describe('summaries', () => {
@@ -249,5 +334,126 @@ describe('progress saves', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(saved.body.progreso).toMatchObject({ actual: 2 });
+  });
+});
+
+describe('history', () => {
+  let questions: TestQuestion[] = [];
+  const finish = async (testKey: string) =>
+    (
+      await finishTest({
+        userId: user.id,
+        testKey,
+        config: EXAM_CONFIG,
+        questions,
+        respuestas: { [String(questions[0]?.id)]: questions[0]?.correcta_indice ?? 1 },
+        marcadas: [],
+        tiempoRestanteS: 300,
+        fechaInicio: '2026-11-26T10:00:00.000Z',
+        descripcion: null,
+        penalizacion: 0,
+        notaMinima: null,
+        timedOut: false,
+      })
+    ).uuid;
+  const onServer = async () =>
+    (await request(server, 'GET', '/api/historial_tests.php', { token: user.token }))
+      .body as unknown as { id: number; uuid: string }[];
+  const here = async () =>
+    (await db.tests.where('userId').equals(user.id).toArray()).map((t) => ({
+      uuid: t.uuid,
+      serverId: t.serverId,
+    }));
+  const byUuid = (a: { uuid: string }, b: { uuid: string }) => a.uuid.localeCompare(b.uuid);
+
+  beforeAll(async () => {
+    questions = await bankQuestions(0, EXAM_CONFIG.numPreguntas);
+    // finishTest asks the browser to keep its storage; Node has no navigator.
+    vi.stubGlobal('navigator', {});
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a test finished offline and one finished while it is in flight reach the server once each', async () => {
+    const first = await finish(`historial-${Date.now()}-1`);
+    await drainOffline();
+    expect(await here()).toEqual([{ uuid: first, serverId: null }]);
+    let second = '';
+    await changeWhileInFlight(async () => {
+      second = await finish(`historial-${Date.now()}-2`);
+    });
+    const mine = (await onServer()).filter((t) => t.uuid === first || t.uuid === second);
+    expect(mine.map((t) => t.uuid).sort()).toEqual([first, second].sort());
+    const expected = mine.map((t) => ({ uuid: t.uuid, serverId: t.id })).sort(byUuid);
+    expect((await here()).sort(byUuid)).toEqual(expected);
+    // The server's history pulled over it: each test still once, under its uuid.
+    await pullHistory(user.id);
+    const all = (await onServer()).map((t) => ({ uuid: t.uuid, serverId: t.id })).sort(byUuid);
+    expect((await here()).sort(byUuid)).toEqual(all);
+    expect(all).toEqual(expect.arrayContaining(expected));
+  });
+});
+
+describe('personality profiles', () => {
+  let definition: PersonalityDefinition;
+  const answering = (value: number) =>
+    Object.fromEntries(definition.items.map((item) => [item.id, value]));
+  const onServer = async () =>
+    personalityProfilesResponseSchema.parse(
+      (await request(server, 'GET', '/api/perfiles_personalidad.php', { token: user.token })).body,
+    ).perfiles;
+  const here = async () =>
+    (await db.personalityProfiles.where('userId').equals(user.id).toArray())
+      .map((p) => ({ uuid: p.uuid, serverId: p.serverId }))
+      .sort((a, b) => a.uuid.localeCompare(b.uuid));
+
+  beforeAll(async () => {
+    definition = await loadPersonalityDefinition();
+  });
+
+  it('a profile saved offline and one saved while it is in flight reach the server once each', async () => {
+    const first = await profiles.finishPersonalityTest(user.id, definition, answering(4));
+    await drainOffline();
+    expect(await here()).toEqual([{ uuid: first.uuid, serverId: null }]);
+    let second = '';
+    await changeWhileInFlight(async () => {
+      second = (await profiles.finishPersonalityTest(user.id, definition, answering(2))).uuid;
+    });
+    const mine = (await onServer()).filter((p) => p.uuid === first.uuid || p.uuid === second);
+    expect(mine.map((p) => p.uuid).sort()).toEqual([first.uuid, second].sort());
+    expect(await here()).toEqual(
+      mine
+        .map((p) => ({ uuid: p.uuid, serverId: p.id }))
+        .sort((a, b) => a.uuid.localeCompare(b.uuid)),
+    );
+    const listed = await profiles.listLocalProfiles(user.id);
+    expect(listed.map((p) => p.synced)).toEqual([true, true]);
+  });
+});
+
+describe('incidencias', () => {
+  let sa: Session;
+  const onServer = async (idPregunta: number) =>
+    (
+      (await request(server, 'GET', '/api/incidencias.php?estado=abierta', { token: sa.token }))
+        .body.incidencias as { id_pregunta: number; username: string | null; motivo: string }[]
+    )
+      .filter((i) => i.id_pregunta === idPregunta && i.username === user.username)
+      .map((i) => i.motivo);
+
+  beforeAll(async () => {
+    sa = await loginSuperAdmin(server);
+  });
+
+  it('a report queued offline and one made while it is in flight reach the server once each', async () => {
+    const [first, second] = await bankQuestions(20, 2);
+    if (!first || !second) throw new Error('sin preguntas');
+    await reportQuestion(user.id, first.id, 'La respuesta marcada como correcta es la B');
+    await drainOffline();
+    expect(await onServer(first.id)).toEqual([]);
+    await changeWhileInFlight(() => reportQuestion(user.id, second.id, 'Faltan opciones'));
+    expect(await onServer(first.id)).toEqual(['La respuesta marcada como correcta es la B']);
+    expect(await onServer(second.id)).toEqual(['Faltan opciones']);
   });
 });

@@ -80,6 +80,19 @@ export class OpositorDb extends Dexie {
 
 export const db = new OpositorDb();
 
+/** The tables whose records hold a feature's own data (`OwnedRecord`). */
+export type OwnedTableName = 'summaries' | 'studyPlans' | 'physicalPlans';
+
+/**
+ * A feature's typed view of its table: the same Dexie table as `db[name]`, with `data` typed as
+ * the feature's `T`, which this layer may not import. Usable in `db.transaction`.
+ */
+export const ownedTable = <T>(name: OwnedTableName): EntityTable<OwnedRecord<T>, 'id'> =>
+  db.table(name);
+
+/** The comments table with `data` typed as the quiz feature's comment. */
+export const commentsTable = <T>(): EntityTable<CommentRecord<T>, 'id'> => db.table('comments');
+
 export type StorageMode = 'persistent' | 'memory';
 let mode: StorageMode = 'persistent';
 

@@ -96,18 +96,22 @@ export interface PersonalityAnswersRecord {
   updatedAt: number;
 }
 
-/** Records of later features (summaries, plans, comments) kept as the server sends them. */
-export interface OwnedRecord {
+/**
+ * A record of a later feature (summaries, study plans, physical plans). `data` is the feature's
+ * own type, which this layer does not know: the feature names it through `ownedTable<T>`.
+ */
+export interface OwnedRecord<T = unknown> {
   id: number | string;
   userId: number;
-  data: unknown;
+  data: T;
   updatedAt: number;
 }
 
-export interface CommentRecord {
+/** A comment on a question; `data` is typed by the quiz feature through `commentsTable<T>`. */
+export interface CommentRecord<T = unknown> {
   id: number | string;
   idPregunta: number;
-  data: unknown;
+  data: T;
   pending: boolean;
 }
 

@@ -17,7 +17,7 @@ import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalLocal } from './physical-plans';
-import { PHYSICAL_PATH, pendingPhysical } from './physical-plans';
+import { PHYSICAL_PATH, localOf, pendingPhysical, planTable } from './physical-plans';
 
 /** A mark here: the server's, or one logged on this device (id null until acknowledged). */
 export type LocalMarca = Omit<Marca, 'id'> & { id: number | null; uuid: string };
@@ -27,16 +27,13 @@ export interface PhysicalMarks {
   marcas: LocalMarca[];
 }
 
-const dataOf = (record: OwnedRecord | undefined) =>
-  record ? (record.data as PhysicalLocal) : null;
-
 async function writeMarks(
-  record: OwnedRecord,
+  record: OwnedRecord<PhysicalLocal>,
   change: (marks: PhysicalMarks) => PhysicalMarks,
 ): Promise<void> {
-  const data = record.data as PhysicalLocal;
+  const { data } = record;
   if (!data.marks) return;
-  await db.physicalPlans.put({
+  await planTable.put({
     ...record,
     data: { ...data, marks: change(data.marks) },
     updatedAt: Date.now(),
@@ -56,16 +53,16 @@ export async function pullMarks(userId: number, idPlan: number): Promise<void> {
   const res = marcasResponseSchema.parse(
     await api(`${PHYSICAL_PATH}?action=marcas_listar&id_plan=${idPlan}`),
   );
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const record = await db.physicalPlans.get(idPlan);
-    const data = dataOf(record);
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const record = await planTable.get(idPlan);
+    const data = localOf(record);
     if (!record || !data) return;
     const pending = await pendingMarkUuids(userId);
     const waiting = (data.marks?.marcas ?? []).filter((m) => pending.has(m.uuid));
     const fromServer = res.marcas
       .filter((m) => !m.uuid || !pending.has(m.uuid))
       .map((m): LocalMarca => ({ ...m, uuid: m.uuid ?? `server-${m.id}` }));
-    await db.physicalPlans.put({
+    await planTable.put({
       ...record,
       data: {
         ...data,
@@ -84,9 +81,9 @@ export interface NewMark {
 
 export async function logMark(userId: number, idPlan: number, mark: NewMark): Promise<void> {
   const uuid = crypto.randomUUID();
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const record = await db.physicalPlans.get(idPlan);
-    const escala = dataOf(record)?.marks?.escala;
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const record = await planTable.get(idPlan);
+    const escala = localOf(record)?.marks?.escala;
     const prueba = escala?.pruebas.find((p) => p.id === mark.prueba);
     if (!record) throw new Error(PLAN_MSG.physicalNotFound);
     if (!prueba) throw new Error(MARK_MSG.prueba);
@@ -126,8 +123,8 @@ const deleteEntry = (
 });
 
 export async function deleteMark(userId: number, idPlan: number, mark: LocalMarca): Promise<void> {
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const record = await db.physicalPlans.get(idPlan);
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const record = await planTable.get(idPlan);
     if (!record) throw new Error(PLAN_MSG.physicalNotFound);
     if (mark.id === null) {
       // Never sent: drop the queued write. On its way: its acknowledgement queues the delete.
@@ -153,9 +150,9 @@ export async function acknowledgeMark(entry: OutboxEntry, response: unknown): Pr
   const saved = marcaSavedResponseSchema.safeParse(response);
   const idPlan = (entry.body as { id_plan?: number }).id_plan;
   if (!saved.success || idPlan === undefined) return;
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const record = await db.physicalPlans.get(idPlan);
-    const marcas = dataOf(record)?.marks?.marcas;
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const record = await planTable.get(idPlan);
+    const marcas = localOf(record)?.marks?.marcas;
     if (!record || !marcas) return;
     const server: LocalMarca = {
       ...saved.data.marca,

@@ -16,7 +16,7 @@ import {
 } from '@/core/contract/plans';
 import { avanceFor, avanceRatio, totalWeeks } from '@/core/plans/physical-weeks';
 import { api } from '@/lib/api-client';
-import { db } from '@/lib/db/db';
+import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
@@ -40,6 +40,9 @@ export interface PhysicalLocal {
   detail: PhysicalDetail | null;
   marks: PhysicalMarks | null;
 }
+
+/** db.physicalPlans, its records' data typed as this feature keeps it. */
+export const planTable = ownedTable<PhysicalLocal>('physicalPlans');
 
 export type PhysicalForm = Pick<
   PhysicalPlanInput,
@@ -68,27 +71,25 @@ export async function pendingPhysical(userId: number): Promise<OutboxEntry[]> {
   return entries.filter((e) => physicalKinds.includes(e.kind));
 }
 
-const toRecord = (userId: number, data: PhysicalLocal): OwnedRecord => ({
+const toRecord = (userId: number, data: PhysicalLocal): OwnedRecord<PhysicalLocal> => ({
   id: data.plan.id,
   userId,
   data,
   updatedAt: Date.now(),
 });
 
-export const localOf = (record: OwnedRecord | undefined): PhysicalLocal | null =>
-  record ? (record.data as PhysicalLocal) : null;
+export const localOf = (record: OwnedRecord<PhysicalLocal> | undefined): PhysicalLocal | null =>
+  record?.data ?? null;
 
 /** The user's plans kept here, newest first. */
 export async function keptPlans(userId: number): Promise<PhysicalLocal[]> {
-  const records = await db.physicalPlans.where('userId').equals(userId).toArray();
-  return records
-    .map((r) => r.data as PhysicalLocal)
-    .sort((a, b) => b.plan.fecha.localeCompare(a.plan.fecha));
+  const records = await planTable.where('userId').equals(userId).toArray();
+  return records.map((r) => r.data).sort((a, b) => b.plan.fecha.localeCompare(a.plan.fecha));
 }
 
 /** One kept plan; a 'local-…' id also finds the plan once the server has numbered it. */
 export async function keptPlan(userId: number, id: PlanId): Promise<PhysicalLocal | null> {
-  const record = await db.physicalPlans.get(id);
+  const record = await planTable.get(id);
   if (record) return record.userId === userId ? localOf(record) : null;
   if (!isLocalPlan(id)) return null;
   const uuid = id.slice(LOCAL.length);
@@ -104,16 +105,16 @@ async function pendingIds(userId: number): Promise<Set<PlanId>> {
 /** Brings the server's list into Dexie, keeping the details already kept and pending plans. */
 export async function pullPlans(userId: number): Promise<void> {
   const { planes } = physicalListResponseSchema.parse(await api(`${PHYSICAL_PATH}?action=listar`));
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, async () => {
     const pending = await pendingIds(userId);
-    const kept = await db.physicalPlans.where('userId').equals(userId).toArray();
+    const kept = await planTable.where('userId').equals(userId).toArray();
     const serverIds = new Set(planes.map((p) => p.id));
     const gone = kept.filter(
       (r) => !pending.has(r.id) && !isLocalPlan(r.id) && !serverIds.has(r.id as number),
     );
-    await db.physicalPlans.bulkDelete(gone.map((r) => r.id));
-    const byId = new Map(kept.map((r) => [r.id, r.data as PhysicalLocal]));
-    await db.physicalPlans.bulkPut(
+    await planTable.bulkDelete(gone.map((r) => r.id));
+    const byId = new Map(kept.map((r) => [r.id, r.data]));
+    await planTable.bulkPut(
       planes
         .filter((p) => !pending.has(p.id))
         .map((plan) => {
@@ -129,10 +130,10 @@ export async function pullPlan(userId: number, id: number): Promise<void> {
   const detail = physicalDetailResponseSchema.parse(
     await api(`${PHYSICAL_PATH}?action=obtener&id_plan=${id}`),
   );
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, async () => {
     if ((await pendingIds(userId)).has(id)) return;
-    const old = localOf(await db.physicalPlans.get(id));
-    await db.physicalPlans.put(
+    const old = localOf(await planTable.get(id));
+    await planTable.put(
       toRecord(userId, {
         plan: detail.plan,
         detail: { plan_ia: detail.plan_ia, avance: detail.avance },
@@ -143,7 +144,7 @@ export async function pullPlan(userId: number, id: number): Promise<void> {
 }
 
 export async function removeKeptPlan(id: PlanId): Promise<void> {
-  await db.physicalPlans.delete(id);
+  await planTable.delete(id);
 }
 
 const today = () => new Date().toISOString();
@@ -188,8 +189,8 @@ export async function createPlan(userId: number, form: PhysicalForm): Promise<Pl
     detail: { plan_ia: { plan: [], resumen: null }, avance: [] },
     marks: null,
   });
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    await db.physicalPlans.add(toRecord(userId, data));
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    await planTable.add(toRecord(userId, data));
     await enqueue({
       userId,
       kind: 'physical-plan-write',
@@ -231,8 +232,8 @@ function editedSince(
 }
 
 export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm): Promise<void> {
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const data = localOf(await db.physicalPlans.get(id));
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const data = localOf(await planTable.get(id));
     if (!data) throw new Error(PLAN_MSG.physicalNotFound);
     if (isLocalPlan(id)) {
       const add = await queuedCreate(userId, id);
@@ -244,14 +245,14 @@ export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm)
     } else {
       await enqueue(updateEntry(userId, id, form));
     }
-    await db.physicalPlans.put(
+    await planTable.put(
       toRecord(userId, withProgress({ ...data, plan: { ...data.plan, ...form } })),
     );
   });
 }
 
 export async function deletePlan(userId: number, id: PlanId): Promise<void> {
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, async () => {
     if (isLocalPlan(id)) {
       // On its way: the create's acknowledgement queues the delete under the server's id.
       const add = await queuedCreate(userId, id);
@@ -264,7 +265,7 @@ export async function deletePlan(userId: number, id: PlanId): Promise<void> {
       await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
       await enqueue(deleteEntry(userId, id));
     }
-    await db.physicalPlans.delete(id);
+    await planTable.delete(id);
   });
 }
 
@@ -275,12 +276,12 @@ export async function markWeek(
   index: number,
   realizado: boolean,
 ): Promise<void> {
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const data = localOf(await db.physicalPlans.get(id));
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const data = localOf(await planTable.get(id));
     if (!data?.detail) throw new Error(PLAN_MSG.physicalNotFound);
     const avance = [...data.detail.avance];
     avance[index] = realizado;
-    await db.physicalPlans.put(
+    await planTable.put(
       toRecord(userId, withProgress({ ...data, detail: { ...data.detail, avance } })),
     );
     await enqueue({
@@ -303,11 +304,11 @@ export async function generateWeek(userId: number, id: number, semana: number) {
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
   );
-  await db.transaction('rw', db.physicalPlans, async () => {
-    const data = localOf(await db.physicalPlans.get(id));
+  await db.transaction('rw', planTable, async () => {
+    const data = localOf(await planTable.get(id));
     if (!data) return;
     const generated = res.plan_ia.plan.filter((w) => w !== null).length;
-    await db.physicalPlans.put(
+    await planTable.put(
       toRecord(userId, {
         ...data,
         plan: {
@@ -328,15 +329,15 @@ export async function generateWeek(userId: number, id: number, semana: number) {
  * made here while the create was on its way (an edit, or the plan deleted) is queued for it.
  */
 async function acknowledgeCreate(entry: OutboxEntry, uuid: string, id: number): Promise<void> {
-  await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
-    const record = await db.physicalPlans.get(`${LOCAL}${uuid}`);
+  await db.transaction('rw', planTable, db.outbox, async () => {
+    const record = await planTable.get(`${LOCAL}${uuid}`);
     const data = localOf(record);
     if (!record || !data) {
       await enqueue(deleteEntry(entry.userId, id));
       return;
     }
-    await db.physicalPlans.delete(record.id);
-    await db.physicalPlans.put({ ...record, id, data: { ...data, plan: { ...data.plan, id } } });
+    await planTable.delete(record.id);
+    await planTable.put({ ...record, id, data: { ...data, plan: { ...data.plan, id } } });
     const edited = editedSince(data.plan, entry.body as Partial<PhysicalForm>);
     if (edited) await enqueue(updateEntry(entry.userId, id, edited));
   });
@@ -363,12 +364,12 @@ export async function registerPhysicalPlanSync(): Promise<void> {
     const parsed = avanceResponseSchema.safeParse(response);
     const id = (entry.body as { id_plan?: number }).id_plan;
     if (!parsed.success || id === undefined) return;
-    await db.transaction('rw', db.physicalPlans, db.outbox, async () => {
+    await db.transaction('rw', planTable, db.outbox, async () => {
       // A later tick of the same plan still waiting keeps the local flags.
       if ((await pendingIds(entry.userId)).has(id)) return;
-      const data = localOf(await db.physicalPlans.get(id));
+      const data = localOf(await planTable.get(id));
       if (!data?.detail) return;
-      await db.physicalPlans.put(
+      await planTable.put(
         toRecord(entry.userId, {
           ...data,
           plan: { ...data.plan, ia_avance_ratio: parsed.data.ia_avance_ratio },

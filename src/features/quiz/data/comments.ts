@@ -10,7 +10,7 @@
 import type { Comentario, Nivel } from '@/core/contract';
 import { addCommentResponseSchema, commentsResponseSchema } from '@/core/contract';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
-import { db } from '@/lib/db/db';
+import { commentsTable, db } from '@/lib/db/db';
 import type { CommentRecord, OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
@@ -21,6 +21,9 @@ const LOCAL = 'local-';
 
 /** A comment as the card shows it; a local one has a string id until the server numbers it. */
 export type LocalComment = Omit<Comentario, 'id'> & { id: number | string };
+
+/** db.comments, its records' data typed as this feature keeps it. */
+const commentTable = commentsTable<LocalComment>();
 
 export interface Author {
   id: number;
@@ -61,11 +64,11 @@ export async function pendingCommentIds(userId: number): Promise<Set<number | st
 
 /** The kept comments of a question, oldest first (a local one last until it has a date). */
 export async function keptComments(idPregunta: number): Promise<LocalComment[]> {
-  const records = await db.comments.where('idPregunta').equals(idPregunta).toArray();
-  return records.map((r) => r.data as LocalComment).sort((a, b) => a.fecha.localeCompare(b.fecha));
+  const records = await commentTable.where('idPregunta').equals(idPregunta).toArray();
+  return records.map((r) => r.data).sort((a, b) => a.fecha.localeCompare(b.fecha));
 }
 
-const toRecord = (c: LocalComment, pending: boolean): CommentRecord => ({
+const toRecord = (c: LocalComment, pending: boolean): CommentRecord<LocalComment> => ({
   id: c.id,
   idPregunta: c.id_pregunta,
   data: c,
@@ -86,12 +89,12 @@ export async function refreshComments(idPregunta: number, userId: number | null)
     if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) return;
     throw error;
   }
-  await db.transaction('rw', db.comments, db.outbox, async () => {
+  await db.transaction('rw', commentTable, db.outbox, async () => {
     const pending = userId === null ? new Set<number | string>() : await pendingCommentIds(userId);
-    const kept = await db.comments.where('idPregunta').equals(idPregunta).toArray();
+    const kept = await commentTable.where('idPregunta').equals(idPregunta).toArray();
     const stale = kept.filter((r) => !pending.has(r.id)).map((r) => r.id);
-    await db.comments.bulkDelete(stale);
-    await db.comments.bulkPut(
+    await commentTable.bulkDelete(stale);
+    await commentTable.bulkPut(
       comentarios.filter((c) => !pending.has(c.id)).map((c) => toRecord(c, false)),
     );
   });
@@ -119,8 +122,8 @@ export async function addComment(
     rol: author.nivel,
     puede_editar: true,
   };
-  await db.transaction('rw', db.comments, db.outbox, async () => {
-    await db.comments.add(toRecord(comment, true));
+  await db.transaction('rw', commentTable, db.outbox, async () => {
+    await commentTable.add(toRecord(comment, true));
     await enqueue({
       userId: author.id,
       kind: 'comment-add',
@@ -161,7 +164,7 @@ export async function editComment(
 ): Promise<void> {
   const comentario = text.trim();
   if (!comentario) return;
-  await db.transaction('rw', db.comments, db.outbox, async () => {
+  await db.transaction('rw', commentTable, db.outbox, async () => {
     if (isLocal(comment.id)) {
       const add = await queuedAdd(userId, comment.id);
       if (!add || add.seq === undefined) throw new CommentBusyError();
@@ -171,19 +174,19 @@ export async function editComment(
     } else {
       await enqueue(editEntry(userId, comment.id, comentario));
     }
-    await db.comments.put(toRecord({ ...comment, comentario }, true));
+    await commentTable.put(toRecord({ ...comment, comentario }, true));
   });
 }
 
 export async function deleteComment(userId: number, comment: LocalComment): Promise<void> {
-  await db.transaction('rw', db.comments, db.outbox, async () => {
+  await db.transaction('rw', commentTable, db.outbox, async () => {
     if (isLocal(comment.id)) {
       const add = await queuedAdd(userId, comment.id);
       if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
     } else {
       await enqueue(deleteEntry(userId, comment.id));
     }
-    await db.comments.delete(comment.id);
+    await commentTable.delete(comment.id);
   });
 }
 
@@ -192,18 +195,18 @@ export async function deleteComment(userId: number, comment: LocalComment): Prom
  * here while the add was on its way (a new text, or the comment deleted) is queued for it.
  */
 async function acknowledgeAdd(entry: OutboxEntry, id: number): Promise<void> {
-  await db.transaction('rw', db.comments, db.outbox, async () => {
-    const kept = await db.comments.get(localId(entry));
+  await db.transaction('rw', commentTable, db.outbox, async () => {
+    const kept = await commentTable.get(localId(entry));
     const sent = (entry.body as { comentario?: string }).comentario;
     if (!kept) {
-      await db.comments.delete(id);
+      await commentTable.delete(id);
       await enqueue(deleteEntry(entry.userId, id));
       return;
     }
-    const comment = { ...(kept.data as LocalComment), id };
+    const comment = { ...kept.data, id };
     const edited = comment.comentario !== sent;
-    await db.comments.delete(kept.id);
-    await db.comments.put(toRecord(comment, edited));
+    await commentTable.delete(kept.id);
+    await commentTable.put(toRecord(comment, edited));
     if (!edited) return;
     await enqueue(editEntry(entry.userId, id, comment.comentario));
   });

@@ -2,8 +2,7 @@
 // record in Dexie: the schedules are personal practice data and stay on this device.
 import { db } from '@/lib/db/db';
 import { afterReview } from './deck';
-import type { LocalSummary } from './store';
-import { toRecord } from './store';
+import { summaryTable, toRecord } from './store';
 
 /** Records one review of a card of the summary's technique. */
 export async function recordCardReview(
@@ -13,11 +12,11 @@ export async function recordCardReview(
   knew: boolean,
   now: number = Date.now(),
 ): Promise<void> {
-  await db.transaction('rw', db.summaries, async () => {
-    const record = await db.summaries.get(key);
+  await db.transaction('rw', summaryTable, async () => {
+    const record = await summaryTable.get(key);
     if (!record || record.userId !== userId) return;
-    const summary = record.data as LocalSummary;
+    const summary = record.data;
     const repaso = afterReview(summary.tecnica, summary.repaso, cardId, knew, now);
-    await db.summaries.put(toRecord(userId, { ...summary, repaso }));
+    await summaryTable.put(toRecord(userId, { ...summary, repaso }));
   });
 }

@@ -15,7 +15,7 @@ import {
 import { z } from '@/core/contract/zod';
 import { OFFLINE_LABEL, labelOf } from '@/lib/ai/fallback';
 import { api } from '@/lib/api-client';
-import { db } from '@/lib/db/db';
+import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { enqueue } from '@/lib/sync/outbox';
 import type { Schedules } from './deck';
@@ -67,11 +67,14 @@ export interface TechniqueBody {
   uuid?: string;
 }
 
+/** db.summaries, its records' data typed as this feature keeps it. */
+export const summaryTable = ownedTable<LocalSummary>('summaries');
+
 const resumenesSchema = z.union([listarResumenesResponseSchema, z.array(resumenSchema)]);
 
 export const keyOf = (r: { uuid: string | null; id: number }) => r.uuid ?? `servidor-${r.id}`;
 
-export function toRecord(userId: number, summary: LocalSummary): OwnedRecord {
+export function toRecord(userId: number, summary: LocalSummary): OwnedRecord<LocalSummary> {
   return { id: summary.key, userId, data: summary, updatedAt: Date.now() };
 }
 
@@ -110,8 +113,8 @@ async function pendingKeys(userId: number, kind?: OutboxEntry['kind']): Promise<
 }
 
 async function userSummaries(userId: number): Promise<LocalSummary[]> {
-  const records = await db.summaries.where('userId').equals(userId).toArray();
-  return records.map((r) => r.data as LocalSummary);
+  const records = await summaryTable.where('userId').equals(userId).toArray();
+  return records.map((r) => r.data);
 }
 
 /** The user's summaries, newest first (for useLiveQuery). */
@@ -127,8 +130,8 @@ async function findLocal(userId: number, routeId: string): Promise<LocalSummary 
     const id = Number(routeId);
     return (await userSummaries(userId)).find((s) => s.serverId === id) ?? null;
   }
-  const record = await db.summaries.get(routeId);
-  return record && record.userId === userId ? (record.data as LocalSummary) : null;
+  const record = await summaryTable.get(routeId);
+  return record && record.userId === userId ? record.data : null;
 }
 
 /** One summary by its route id (server id or uuid); null when this device does not have it. */
@@ -164,13 +167,13 @@ function fromServer(
 
 /** Stores the server's copies, keeping technique edits that have not reached it yet. */
 async function storeFromServer(userId: number, resumenes: Resumen[]): Promise<void> {
-  await db.transaction('rw', db.summaries, db.outbox, async () => {
+  await db.transaction('rw', summaryTable, db.outbox, async () => {
     const unsent = await pendingKeys(userId, 'summary-technique');
-    const kept = await db.summaries.bulkGet(resumenes.map(keyOf));
-    await db.summaries.bulkPut(
+    const kept = await summaryTable.bulkGet(resumenes.map(keyOf));
+    await summaryTable.bulkPut(
       resumenes.map((r, i) => {
         const record = kept[i];
-        const mine = record && record.userId === userId ? (record.data as LocalSummary) : undefined;
+        const mine = record && record.userId === userId ? record.data : undefined;
         return toRecord(userId, fromServer(r, mine, unsent.has(keyOf(r))));
       }),
     );
@@ -237,8 +240,8 @@ export async function saveNewSummary(
     archivo_tamano: input.archivo_tamano,
     archivo_tipo: input.archivo_tipo,
   };
-  await db.transaction('rw', db.summaries, db.outbox, async () => {
-    await db.summaries.add(toRecord(userId, summary));
+  await db.transaction('rw', summaryTable, db.outbox, async () => {
+    await summaryTable.add(toRecord(userId, summary));
     await enqueue({
       userId,
       kind: 'summary-create',
@@ -262,17 +265,17 @@ export async function storeCreated(
     serverId: response.id,
     sinConexion: false,
   };
-  await db.summaries.put(toRecord(userId, summary));
+  await summaryTable.put(toRecord(userId, summary));
   return toView(summary, new Set());
 }
 
 /** Saves the technique here and queues it for the server. */
 export async function saveTechnique(userId: number, key: string, tecnica: string): Promise<void> {
-  await db.transaction('rw', db.summaries, db.outbox, async () => {
-    const record = await db.summaries.get(key);
+  await db.transaction('rw', summaryTable, db.outbox, async () => {
+    const record = await summaryTable.get(key);
     if (!record || record.userId !== userId) throw new Error('Resumen no encontrado');
-    const summary = record.data as LocalSummary;
-    await db.summaries.put(toRecord(userId, { ...summary, tecnica }));
+    const summary = record.data;
+    await summaryTable.put(toRecord(userId, { ...summary, tecnica }));
     const body: TechniqueBody = {
       resumen_id: summary.serverId,
       tecnica,

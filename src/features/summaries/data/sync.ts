@@ -6,8 +6,8 @@ import { db } from '@/lib/db/db';
 import type { OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
 import { holdUntilEarlierAcknowledged } from '@/lib/sync/push';
-import type { CreateBody, LocalSummary, TechniqueBody } from './store';
-import { summaryEntries } from './store';
+import type { CreateBody, TechniqueBody } from './store';
+import { summaryEntries, summaryTable } from './store';
 
 /**
  * Once the server has a summary made here: keep its id, and give it to the technique edits
@@ -21,11 +21,10 @@ async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise
     return;
   }
   const id = saved.data.id;
-  await db.transaction('rw', db.summaries, db.outbox, async () => {
-    const record = await db.summaries.get(uuid);
+  await db.transaction('rw', summaryTable, db.outbox, async () => {
+    const record = await summaryTable.get(uuid);
     if (record) {
-      const summary = record.data as LocalSummary;
-      await db.summaries.put({ ...record, data: { ...summary, serverId: id } });
+      await summaryTable.put({ ...record, data: { ...record.data, serverId: id } });
     }
     const waiting = (await summaryEntries(entry.userId)).filter(
       (e) => e.kind === 'summary-technique' && (e.body as TechniqueBody).uuid === uuid,
