@@ -14,7 +14,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { bancoResponseSchema, bankQuestionSchema } from '../../src/core/contract/quiz';
 import type { BankPregunta } from '../../src/core/contract/quiz';
 import { eligibleQuestions } from '../../src/core/quiz/generate';
-import { currentAmbient } from '../db/ambient';
+import { currentAmbient, readInAmbient } from '../db/ambient';
 import { listActiveQuestions } from '../db/repositories/processes';
 import type { ProcessRow } from '../db/repositories/processes';
 import type { Executor } from '../db/repositories/executor';
@@ -164,17 +164,10 @@ export function createActiveBanks(db: Executor): ActiveBanks {
       const kept = banks.get(proceso.id);
       const ambient = currentAmbient();
       if (ambient) {
-        // Inside a shared transaction (server/db/ambient.ts): a loaded bank is served, but a
-        // load still running may be queued behind this very transaction (PGlite's one
-        // connection), and one made inside it may see writes it rolls back. So it loads on
-        // its own, once per transaction, and keeps nothing.
-        if (kept?.version === proceso.bankVersion && kept.loaded) return kept.bank;
+        const settled =
+          kept?.version === proceso.bankVersion && kept.loaded ? kept.bank : undefined;
         const key = `bank:${proceso.id}:${proceso.bankVersion}`;
-        const mine = ambient.memo.get(key) as Promise<ActiveBank> | undefined;
-        if (mine) return mine;
-        const bank = load(proceso);
-        ambient.memo.set(key, bank);
-        return bank;
+        return readInAmbient(ambient, key, settled, () => load(proceso));
       }
       if (kept?.version === proceso.bankVersion) return kept.bank;
       const bank = load(proceso);

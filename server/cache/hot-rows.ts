@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../auth/service';
 import { findSessionUser } from '../auth/service';
 import type { Database } from '../db';
-import { currentAmbient } from '../db/ambient';
+import { currentAmbient, readInAmbient } from '../db/ambient';
 import { CHANGES_CHANNEL, onCommittedChange, parseChange } from '../db/changes';
 import type { RowChange } from '../db/changes';
 import type { RetryDelays } from '../db/listener';
@@ -89,12 +89,7 @@ export async function createHotRows(
     retry,
   );
 
-  /**
-   * Inside a shared transaction (server/db/ambient.ts) a kept row is served, but a read still
-   * running may be queued behind this very transaction (PGlite's one connection), and a row read
-   * inside it may hold a write it rolls back. So it reads on its own, once per transaction, and
-   * keeps nothing.
-   */
+  /** A row through its cache; inside a shared transaction, as `readInAmbient` says. */
   function read<V>(
     cache: ReadThroughCache<V>,
     kind: string,
@@ -103,14 +98,7 @@ export async function createHotRows(
   ): Promise<V | null> {
     const ambient = currentAmbient();
     if (!ambient) return cache.get(id, load);
-    const kept = cache.peek(id);
-    if (kept) return kept;
-    const key = `${kind}:${id}`;
-    const mine = ambient.memo.get(key) as Promise<V | null> | undefined;
-    if (mine) return mine;
-    const value = load();
-    ambient.memo.set(key, value);
-    return value;
+    return readInAmbient(ambient, `${kind}:${id}`, cache.peek(id), load);
   }
 
   return {

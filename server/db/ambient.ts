@@ -49,6 +49,26 @@ export function currentAmbient(): Ambient | undefined {
   return store.get();
 }
 
+/**
+ * A read made by a server-wide cache inside a shared transaction. The cache's finished value
+ * (`settled`) is served, but a read of its still running may be queued behind this very
+ * transaction (PGlite's one connection), and one made inside it may see writes it rolls back:
+ * so `load` runs on its own, once per transaction (by `key`), and the cache keeps nothing of it.
+ */
+export function readInAmbient<V>(
+  ambient: Ambient,
+  key: string,
+  settled: Promise<V> | undefined,
+  load: () => Promise<V>,
+): Promise<V> {
+  if (settled) return settled;
+  const mine = ambient.memo.get(key) as Promise<V> | undefined;
+  if (mine) return mine;
+  const value = load();
+  ambient.memo.set(key, value);
+  return value;
+}
+
 /** `db` that follows the shared transaction of the work running now. */
 export function followingAmbient(root: Db): Db {
   const proxy = new Proxy(root, {
