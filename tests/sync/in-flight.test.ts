@@ -25,6 +25,7 @@ const marks = await import('../../src/features/physical-plans/data/physical-mark
 const { saveProgress } = await import('../../src/features/quiz/data/progress');
 const summaries = await import('../../src/features/summaries/data/store');
 const { registerSummarySync } = await import('../../src/features/summaries/data/sync');
+const studyPlans = await import('../../src/features/study-plans/data/study-plans');
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -59,6 +60,7 @@ beforeAll(async () => {
   comments.registerCommentSync();
   await plans.registerPhysicalPlanSync();
   registerSummarySync();
+  studyPlans.registerStudyPlanSync();
 });
 afterAll(async () => {
   await proxy?.close();
@@ -70,6 +72,7 @@ beforeEach(async () => {
   await db.comments.clear();
   await db.physicalPlans.clear();
   await db.summaries.clear();
+  await db.studyPlans.clear();
 });
 
 describe('comments', () => {
@@ -183,6 +186,57 @@ describe('physical plans', () => {
     expect(onServer.marcas).toEqual([]);
     await marks.pullMarks(user.id, id);
     expect(await marksHere()).toEqual([]);
+  });
+});
+
+describe('study plans', () => {
+  interface ServerPlan {
+    id: number;
+    uuid: string | null;
+    titulo: string;
+    estado: string;
+  }
+  const call = async (body: Record<string, unknown>) =>
+    (await request(server, 'POST', '/api/planes_estudio.php', { body, token: user.token }))
+      .body as unknown;
+  const listed = async () =>
+    ((await call({ action: 'listar' })) as { planes: ServerPlan[] }).planes;
+  const create = () =>
+    studyPlans.createStudyPlan(user.id, {
+      id_proceso: 1,
+      titulo: 'Plan en vuelo',
+      descripcion: '',
+      fecha_inicio: '2027-02-01',
+      fecha_fin: '2027-03-28',
+      secciones: [],
+      temas: ['La Constitución'],
+    });
+
+  beforeEach(async () => {
+    for (const plan of await listed()) await call({ action: 'eliminar', id_plan: plan.id });
+  });
+
+  it('a state changed while the create is in flight reaches the server', async () => {
+    const localId = await create();
+    await changeWhileInFlight(() => studyPlans.setPlanEstado(user.id, localId, 'completado'));
+    const [onServer, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(onServer).toMatchObject({ titulo: 'Plan en vuelo', estado: 'completado' });
+    const here = await studyPlans.keptStudyPlan(user.id, localId);
+    expect(here?.plan).toMatchObject({ id: onServer?.id, estado: 'completado' });
+    // A fresh copy from the server says the same.
+    await studyPlans.refreshStudyPlans(user.id);
+    expect(
+      (await studyPlans.keptStudyPlans(user.id)).map((p) => [p.plan.id, p.plan.estado]),
+    ).toEqual([[onServer?.id, 'completado']]);
+  });
+
+  it('a plan deleted while its create is in flight is deleted on the server and stays gone', async () => {
+    const localId = await create();
+    await changeWhileInFlight(() => studyPlans.deleteStudyPlan(user.id, localId));
+    expect(await listed()).toEqual([]);
+    await studyPlans.refreshStudyPlans(user.id);
+    expect(await studyPlans.keptStudyPlans(user.id)).toEqual([]);
   });
 });
 
