@@ -4,7 +4,7 @@
 // feature that folds an edit into a queued write is here, with the real server over loopback and
 // Dexie on fake-indexeddb.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import type { DeviceUser } from '../support/device-user';
 import { signInDevice } from '../support/device-user';
@@ -222,6 +222,10 @@ describe('study plans', () => {
     const [onServer, ...more] = await listed();
     expect(more).toEqual([]);
     expect(onServer).toMatchObject({ titulo: 'Plan en vuelo', estado: 'completado' });
+    // The detail the acknowledgement pulls, in the background, has landed.
+    await vi.waitFor(async () =>
+      expect((await studyPlans.keptStudyPlan(user.id, localId))?.etapas).not.toBeNull(),
+    );
     const here = await studyPlans.keptStudyPlan(user.id, localId);
     expect(here?.plan).toMatchObject({ id: onServer?.id, estado: 'completado' });
     // A fresh copy from the server says the same.

@@ -17,6 +17,7 @@ const plans = await import('../../src/features/study-plans/data/study-plans');
 const catalog = await import('../../src/features/study-plans/data/catalog');
 const { isLocalStudyPlan } = await import('../../src/features/study-plans/data/study-local');
 const { removeBank, syncBank } = await import('../../src/lib/banks/banks');
+const { forgetUserOnDevice } = await import('../../src/lib/db/clear-user');
 
 interface Detalle {
   plan: { id: number; uuid: string | null; titulo: string; estado: string; progreso: string };
@@ -227,6 +228,14 @@ describe('study plans kept on this device', () => {
 
 describe('study plans created on this device', () => {
   const uuidOf = async (id: string) => (await plans.keptStudyPlan(user.id, id))!.plan.uuid;
+  /**
+   * Waits for the detail the create's acknowledgement pulls in the background, so it does not
+   * land in the next test's tables.
+   */
+  const pulled = (id: string) =>
+    vi.waitFor(async () =>
+      expect((await plans.keptStudyPlan(user.id, id))?.etapas).toHaveLength(2),
+    );
 
   it('creates a plan offline at once; the server gets it once and the device takes its id', async () => {
     offline();
@@ -286,6 +295,7 @@ describe('study plans created on this device', () => {
     expect((await plans.keptStudyPlans(user.id)).map((p) => p.plan.id)).toEqual([
       onServerNow[0]!.id,
     ]);
+    await pulled(localId);
   });
 
   it('a state changed before the first send rides on the create', async () => {
@@ -307,6 +317,7 @@ describe('study plans created on this device', () => {
       id: onServerNow!.id,
       estado: 'pausado',
     });
+    await pulled(localId);
   });
 
   it('a plan deleted before its first send never reaches the server', async () => {
@@ -318,6 +329,22 @@ describe('study plans created on this device', () => {
     online();
     expect(await drain()).toMatchObject({ sent: 0 });
     expect(await listed()).toEqual([]);
+  });
+
+  it('a plan the device forgot at logout still lands, and is not deleted on the server', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan antes de salir'));
+    const uuid = await uuidOf(localId);
+    // Logging out keeps the unsent writes, to go when the same user logs in again.
+    await forgetUserOnDevice(user.id);
+    expect(await db.outbox.count()).toBe(1);
+    online();
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    await drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await listed()).map((p) => [p.uuid, p.titulo])).toEqual([
+      [uuid, 'Plan antes de salir'],
+    ]);
   });
 
   it('offers the sections and topics of a kept bank when the server cannot be reached', async () => {

@@ -30,6 +30,11 @@ export interface StoredStudyPlan {
   etapas: Etapa[] | null;
   /** When the server's copy was last received (ms); null for a plan it has not sent yet. */
   syncedAt: number | null;
+  /**
+   * A plan made here and deleted while its create was on its way: hidden, and kept until that
+   * create's acknowledgement queues the delete under the server's id.
+   */
+  deleted?: true;
 }
 
 /**

@@ -69,6 +69,7 @@ export async function keptStudyPlans(userId: number): Promise<StoredStudyPlan[]>
   return records
     .map((r) => r.data)
     .filter(isStored)
+    .filter((p) => !p.deleted)
     .sort(newestFirst);
 }
 
@@ -78,7 +79,10 @@ export async function keptStudyPlan(
   id: StudyPlanId,
 ): Promise<StoredStudyPlan | null> {
   const record = await db.studyPlans.get(id);
-  if (record) return record.userId === userId && isStored(record.data) ? record.data : null;
+  if (record)
+    return record.userId === userId && isStored(record.data) && !record.data.deleted
+      ? record.data
+      : null;
   if (!isLocalStudyPlan(id)) return null;
   const uuid = uuidOfLocal(id);
   return (await keptStudyPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
@@ -403,7 +407,13 @@ async function deleteLocally(userId: number, id: string): Promise<number | null>
     const stored = await keptStudyPlan(userId, id);
     if (stored && typeof stored.plan.id === 'number') return stored.plan.id;
     const create = await queuedCreate(userId, id);
-    if (create?.seq !== undefined && isUnsent(create)) await db.outbox.delete(create.seq);
+    if (stored && create?.seq !== undefined && !isUnsent(create)) {
+      // Marked, not removed: a plan missing at the acknowledgement was forgotten at logout, not
+      // deleted, and must stay on the server.
+      await db.studyPlans.put(toRecord(userId, { ...stored, deleted: true }));
+      return null;
+    }
+    if (create?.seq !== undefined) await db.outbox.delete(create.seq);
     await db.studyPlans.delete(id);
     return null;
   });
@@ -475,7 +485,7 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
 /**
  * The server has the plan made here: the record takes the server's id, a state changed here
  * after the create left is queued under that id (or the delete, when the plan was deleted
- * here), and once this transaction has committed the detail (stages and tasks) is pulled.
+ * here then), and once this transaction has committed the detail (stages and tasks) is pulled.
  */
 async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
   const create = asStudyPlanCreate(entry.body);
@@ -486,12 +496,15 @@ async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise
   const id = created.data.id_plan;
   await db.transaction('rw', db.studyPlans, db.outbox, async () => {
     const record = await db.studyPlans.get(localStudyPlanId(create.uuid));
-    if (!record || !isStored(record.data)) {
+    // Not kept (forgotten at logout, its create kept to be sent): the server's plan is all
+    // there is.
+    if (!record || !isStored(record.data)) return;
+    const stored = record.data;
+    await db.studyPlans.delete(record.id);
+    if (stored.deleted) {
       await enqueue(deleteEntry(entry.userId, id, create.titulo));
       return;
     }
-    const stored = record.data;
-    await db.studyPlans.delete(record.id);
     await db.studyPlans.put({ ...record, id, data: { ...stored, plan: { ...stored.plan, id } } });
     const estado = stored.plan.estado;
     if (isEstadoPlan(estado) && estado !== (create.estado ?? 'activo'))
