@@ -6,6 +6,7 @@ import {
   goOnline,
   loginViaUi,
   registerViaUi,
+  waitForKeptBank,
   waitForServiceWorker,
 } from './support';
 
@@ -342,4 +343,66 @@ test('offline: a plan opened once reads from the device, a tick waits and reache
   expect(server.plan.progreso).toBe('25');
   expect(server.plan.estado).toBe('pausado');
   await expect(page.getByTestId('sync-line')).toContainText('Última sincronización:');
+});
+
+test('offline: a plan created with no network is listed as pending and reaches the server once', async ({
+  page,
+  context,
+}) => {
+  await registerViaUi(page);
+  await waitForServiceWorker(page);
+  // One online visit to the configurator keeps the process's bank, whose sections and topics
+  // the creation form offers offline.
+  await page.goto('/test');
+  await page.getByLabel('Proceso', { exact: true }).selectOption({ label: PROCESO });
+  await waitForKeptBank(page);
+
+  await context.setOffline(true);
+  await page.goto('/crear-plan-estudio');
+  await expect(page.getByRole('heading', { name: 'Crear Plan de Estudio' })).toBeVisible();
+  await page.getByLabel('Título *').fill('Plan hecho sin red');
+  await page.getByLabel('Proceso *').selectOption({ label: PROCESO });
+  await page.getByRole('group', { name: 'Secciones' }).getByRole('checkbox').first().click();
+  const temas = page.getByRole('group', { name: 'Temas *' });
+  await temas.getByRole('checkbox').nth(0).click();
+  await temas.getByRole('checkbox').nth(1).click();
+  await page.getByLabel('Fecha de fin *').fill(isoDay(30));
+  await page.getByRole('button', { name: 'Crear Plan' }).click();
+
+  await expect(page).toHaveURL(/\/plan-estudio\/local-[0-9a-f-]{36}$/);
+  await expect(page.getByText('Plan creado sin conexión')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Plan hecho sin red' })).toBeVisible();
+  await expect(page.getByText('Pendiente de sincronizar')).toBeVisible();
+  // No stages to tick yet: the server makes them from the topics, and the page says so.
+  await expect(page.getByTestId('local-plan')).toContainText(
+    'podrás marcar tareas y generar el plan semanal con IA cuando el plan se haya sincronizado',
+  );
+  await expect(page.getByTestId('plan-task')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Volver a mis planes' }).click();
+  const card = page.getByTestId('study-plan-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Plan hecho sin red');
+  await expect(card).toContainText('Pendiente de sincronizar');
+  // The plan's page stays open on its local address while the network comes back.
+  await card.click();
+  await expect(page).toHaveURL(/\/plan-estudio\/local-/);
+
+  await goOnline(context, page);
+  await expect(page).toHaveURL(/\/plan-estudio\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByText('Pendiente de sincronizar')).toHaveCount(0);
+  await expect(page.getByTestId('plan-task')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Generar plan con IA' })).toBeEnabled();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const list = (await apiAs(page, 'POST', '/api/planes_estudio.php', { action: 'listar' })) as {
+    planes: { id: number; titulo: string }[];
+  };
+  expect(list.planes.map((p) => [p.id, p.titulo])).toEqual([[id, 'Plan hecho sin red']]);
+
+  // With the network, the list reads the server's copy: the plan once, synced.
+  await page.goto('/planes-estudio');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Plan hecho sin red');
+  await expect(card).not.toContainText('Pendiente de sincronizar');
+  await expect(card).toHaveAttribute('href', `/plan-estudio/${id}`);
 });

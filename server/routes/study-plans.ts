@@ -105,6 +105,7 @@ export async function studyPlansRoutes(
         fechaFin: body.fecha_fin,
         secciones,
         temas,
+        estado: body.estado ?? 'activo',
       });
       if (id === null) throw new HttpError(409, PLAN_MSG.uuid);
       if (temas.length > 0)

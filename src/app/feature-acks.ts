@@ -8,6 +8,9 @@ import type { AckWiring } from '@/lib/offline-start';
 const physicalPlans: AckWiring = () =>
   import('@/features/physical-plans/data/physical-plans').then((m) => m.registerPhysicalPlanSync());
 
+const studyPlans: AckWiring = () =>
+  import('@/features/study-plans/data/study-plans').then((m) => m.registerStudyPlanSync());
+
 export const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
   'comment-add': () => import('@/features/quiz/data/comments').then((m) => m.registerCommentSync()),
   'personality-profile': () =>
@@ -15,8 +18,8 @@ export const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
   'physical-plan-write': physicalPlans,
   'physical-progress': physicalPlans,
   'physical-mark': physicalPlans,
-  'study-plan-write': () =>
-    import('@/features/study-plans/data/study-plans').then((m) => m.registerStudyPlanSync()),
+  'study-plan-create': studyPlans,
+  'study-plan-write': studyPlans,
   'summary-create': () =>
     import('@/features/summaries/data/sync').then((m) => m.registerSummarySync()),
 };

@@ -258,6 +258,13 @@ describe.each(dbKinds)('planes_estudio.php on %s', (kind) => {
     );
   });
 
+  it('creates a plan in the state it is sent with, activo when none is sent', async () => {
+    const pausado = await create({ estado: 'pausado' });
+    expect((await detalle(pausado)).body.plan).toMatchObject({ estado: 'pausado' });
+    expect((await detalle(await create())).body.plan).toMatchObject({ estado: 'activo' });
+    expectError(await call(newPlan({ estado: 'borrado' })), 400, PLAN_MSG.estado);
+  });
+
   it('creates a plan sent twice with the same uuid or Idempotency-Key once', async () => {
     const owner = await registerUser(server);
     const uuid = randomUUID();

@@ -38,6 +38,7 @@ const profiles = await import('../../src/features/personality/data/profiles');
 const { loadPersonalityDefinition } =
   await import('../../src/features/personality/data/definition');
 const { reportQuestion } = await import('../../src/features/quiz/data/report');
+const studyPlans = await import('../../src/features/study-plans/data/study-plans');
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -74,6 +75,7 @@ beforeAll(async () => {
   registerSummarySync();
   registerHistorySync();
   profiles.registerPersonalitySync();
+  studyPlans.registerStudyPlanSync();
 });
 afterAll(async () => {
   await proxy?.close();
@@ -89,6 +91,7 @@ beforeEach(async () => {
   await db.results.clear();
   await db.progress.clear();
   await db.personalityProfiles.clear();
+  await db.studyPlans.clear();
 });
 
 /** A drain with no network: nothing leaves, the entries stay queued for the next one. */
@@ -268,6 +271,61 @@ describe('physical plans', () => {
       await plans.pullPlan(user.id, id);
       await bothAre([false, true, false, false]);
     });
+  });
+});
+
+describe('study plans', () => {
+  interface ServerPlan {
+    id: number;
+    uuid: string | null;
+    titulo: string;
+    estado: string;
+  }
+  const call = async (body: Record<string, unknown>) =>
+    (await request(server, 'POST', '/api/planes_estudio.php', { body, token: user.token }))
+      .body as unknown;
+  const listed = async () =>
+    ((await call({ action: 'listar' })) as { planes: ServerPlan[] }).planes;
+  const create = () =>
+    studyPlans.createStudyPlan(user.id, {
+      id_proceso: 1,
+      titulo: 'Plan en vuelo',
+      descripcion: '',
+      fecha_inicio: '2027-02-01',
+      fecha_fin: '2027-03-28',
+      secciones: [],
+      temas: ['La Constitución'],
+    });
+
+  beforeEach(async () => {
+    for (const plan of await listed()) await call({ action: 'eliminar', id_plan: plan.id });
+  });
+
+  it('a state changed while the create is in flight reaches the server', async () => {
+    const localId = await create();
+    await changeWhileInFlight(() => studyPlans.setPlanEstado(user.id, localId, 'completado'));
+    const [onServer, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(onServer).toMatchObject({ titulo: 'Plan en vuelo', estado: 'completado' });
+    // The detail the acknowledgement pulls, in the background, has landed.
+    await vi.waitFor(async () =>
+      expect((await studyPlans.keptStudyPlan(user.id, localId))?.etapas).not.toBeNull(),
+    );
+    const here = await studyPlans.keptStudyPlan(user.id, localId);
+    expect(here?.plan).toMatchObject({ id: onServer?.id, estado: 'completado' });
+    // A fresh copy from the server says the same.
+    await studyPlans.refreshStudyPlans(user.id);
+    expect(
+      (await studyPlans.keptStudyPlans(user.id)).map((p) => [p.plan.id, p.plan.estado]),
+    ).toEqual([[onServer?.id, 'completado']]);
+  });
+
+  it('a plan deleted while its create is in flight is deleted on the server and stays gone', async () => {
+    const localId = await create();
+    await changeWhileInFlight(() => studyPlans.deleteStudyPlan(user.id, localId));
+    expect(await listed()).toEqual([]);
+    await studyPlans.refreshStudyPlans(user.id);
+    expect(await studyPlans.keptStudyPlans(user.id)).toEqual([]);
   });
 });
 

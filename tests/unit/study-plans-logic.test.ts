@@ -17,6 +17,7 @@ import {
 import type { PlanForm } from '../../src/features/study-plans/logic';
 import {
   applyWrites,
+  asStudyPlanCreate,
   asStudyPlanWrite,
   progressOfStages,
 } from '../../src/features/study-plans/data/study-local';
@@ -246,14 +247,31 @@ describe('writes not yet sent, over the server copy', () => {
       id_plan: 7,
       estado: 'completado',
     });
+    expect(asStudyPlanWrite({ action: 'eliminar', id_plan: 7 })).toEqual({
+      action: 'eliminar',
+      id_plan: 7,
+    });
     for (const other of [
       null,
       'x',
       { action: 'actualizar', id_plan: 7, estado: 'borrado' },
       { action: 'marcar_tarea', id_tarea: 2, completada: 1 },
-      { action: 'eliminar', id_plan: 7 },
+      { action: 'eliminar', id_plan: 'local-1' },
+      { action: 'crear', uuid: 'u', titulo: 'T' },
     ]) {
       expect(asStudyPlanWrite(other)).toBeNull();
     }
+    const create = { action: 'crear', uuid: 'u', titulo: 'T', id_proceso: 1, temas: ['a'] };
+    expect(asStudyPlanCreate(create)).toEqual(create);
+    for (const other of [
+      null,
+      { action: 'crear', titulo: 'T' },
+      { action: 'eliminar', id_plan: 7 },
+    ])
+      expect(asStudyPlanCreate(other)).toBeNull();
+  });
+
+  it('leaves the copy as it is for a delete waiting to be sent', () => {
+    expect(applyWrites(stored, [{ action: 'eliminar', id_plan: 7 }])).toEqual(stored);
   });
 });

@@ -2,7 +2,7 @@
 // and the real server over loopback; Dexie on fake-indexeddb. "Offline" is an API address nothing
 // listens on.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import { signInDevice } from '../support/device-user';
 import { freePort } from '../support/server-process';
@@ -14,9 +14,13 @@ const { NetworkError, setApiBase, setApiTimeout } = await import('../../src/lib/
 const { db } = await import('../../src/lib/db/db');
 const { drainOutbox } = await import('../../src/lib/sync/drain');
 const plans = await import('../../src/features/study-plans/data/study-plans');
+const catalog = await import('../../src/features/study-plans/data/catalog');
+const { isLocalStudyPlan } = await import('../../src/features/study-plans/data/study-local');
+const { removeBank, syncBank } = await import('../../src/lib/banks/banks');
+const { forgetUserOnDevice } = await import('../../src/lib/db/clear-user');
 
 interface Detalle {
-  plan: { estado: string; progreso: string };
+  plan: { id: number; uuid: string | null; titulo: string; estado: string; progreso: string };
   etapas: { tareas: { id: number; completada: 0 | 1 }[] }[];
 }
 
@@ -36,16 +40,33 @@ const onServer = async (id: number) =>
       token: user.token,
     })
   ).body as unknown as Detalle;
-const newPlan = (titulo = 'Plan del dispositivo') =>
-  plans.createStudyPlan({
-    id_proceso: idProceso,
-    titulo,
-    descripcion: '',
-    fecha_inicio: '2026-03-02',
-    fecha_fin: '2026-04-26',
-    secciones: [seccion],
-    temas,
-  });
+const input = (titulo: string) => ({
+  id_proceso: idProceso,
+  titulo,
+  descripcion: '',
+  fecha_inicio: '2026-03-02',
+  fecha_fin: '2026-04-26',
+  secciones: [seccion],
+  temas,
+});
+/** A plan the server made (through its API, not this device); its id. */
+const newPlan = async (titulo = 'Plan del dispositivo') =>
+  (
+    await request(server, 'POST', '/api/planes_estudio.php', {
+      body: { action: 'crear', ...input(titulo) },
+      token: user.token,
+    })
+  ).body.id_plan as number;
+/** The user's plans on the server. */
+const listed = async () =>
+  (
+    await request(server, 'POST', '/api/planes_estudio.php', {
+      body: { action: 'listar' },
+      token: user.token,
+    })
+  ).body.planes as Detalle['plan'][];
+/** Past any backoff a failed attempt set. */
+const drain = () => drainOutbox(user.id, () => Date.now() + 3_600_000);
 const taskIds = async (id: number) =>
   (await plans.keptStudyPlan(user.id, id))!.etapas!.flatMap((e) => e.tareas.map((t) => t.id));
 
@@ -76,6 +97,11 @@ beforeEach(async () => {
   await db.outbox.clear();
   await db.deadLetters.clear();
   await db.studyPlans.clear();
+  for (const plan of await listed())
+    await request(server, 'POST', '/api/planes_estudio.php', {
+      body: { action: 'eliminar', id_plan: plan.id },
+      token: user.token,
+    });
 });
 
 describe('study plans kept on this device', () => {
@@ -197,5 +223,136 @@ describe('study plans kept on this device', () => {
     const here = await plans.describeStudyPlan(input);
     expect(here).toMatchObject({ etiqueta: 'sin conexión', sinConexion: true });
     expect(here.value).toBe(remote.value);
+  });
+});
+
+describe('study plans created on this device', () => {
+  const uuidOf = async (id: string) => (await plans.keptStudyPlan(user.id, id))!.plan.uuid;
+  /**
+   * Waits for the detail the create's acknowledgement pulls in the background, so it does not
+   * land in the next test's tables.
+   */
+  const pulled = (id: string) =>
+    vi.waitFor(async () =>
+      expect((await plans.keptStudyPlan(user.id, id))?.etapas).toHaveLength(2),
+    );
+
+  it('creates a plan offline at once; the server gets it once and the device takes its id', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan sin red'));
+    expect(isLocalStudyPlan(localId)).toBe(true);
+    const [here, ...others] = await plans.keptStudyPlans(user.id);
+    expect(others).toEqual([]);
+    expect(here).toMatchObject({
+      plan: { id: localId, titulo: 'Plan sin red', estado: 'activo', progreso: '0', temas },
+      etapas: null,
+      syncedAt: null,
+    });
+    const uuid = await uuidOf(localId);
+    expect(await plans.pendingStudyCreates(user.id)).toEqual([localId]);
+    const [entry, ...more] = await db.outbox.toArray();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'study-plan-create',
+      label: 'Plan de estudio creado: Plan sin red',
+      idempotencyKey: uuid,
+      body: { action: 'crear', uuid },
+    });
+    expect((await drainOutbox(user.id)).sent).toBe(0);
+
+    online();
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect(await drain()).toMatchObject({ sent: 0 });
+    const onServerNow = (await listed()).filter((p) => p.uuid === uuid);
+    expect(onServerNow.map((p) => p.titulo)).toEqual(['Plan sin red']);
+    const id = onServerNow[0]!.id;
+    expect((await plans.keptStudyPlans(user.id)).map((p) => p.plan.id)).toEqual([id]);
+    expect(await db.studyPlans.get(localId)).toBeUndefined();
+    // The address of the plan made offline still finds it.
+    expect((await plans.keptStudyPlan(user.id, localId))?.plan.id).toBe(id);
+    expect(await plans.pendingStudyCreates(user.id)).toEqual([]);
+    // Its detail is pulled after the acknowledgement: the stages the server made.
+    await vi.waitFor(async () => expect(await taskIds(id)).toHaveLength(4));
+  });
+
+  it('a list fetched before the acknowledgement shows the plan once', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan a medias'));
+    const uuid = await uuidOf(localId);
+    online();
+    // The server has it (as if its answer had been lost) before the device heard back.
+    const [entry] = await db.outbox.toArray();
+    await request(server, 'POST', '/api/planes_estudio.php', {
+      body: entry!.body as Record<string, unknown>,
+      token: user.token,
+    });
+    await plans.refreshStudyPlans(user.id);
+    expect((await plans.keptStudyPlans(user.id)).map((p) => p.plan.id)).toEqual([localId]);
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    const onServerNow = (await listed()).filter((p) => p.uuid === uuid);
+    expect(onServerNow).toHaveLength(1);
+    await plans.refreshStudyPlans(user.id);
+    expect((await plans.keptStudyPlans(user.id)).map((p) => p.plan.id)).toEqual([
+      onServerNow[0]!.id,
+    ]);
+    await pulled(localId);
+  });
+
+  it('a state changed before the first send rides on the create', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan pausado'));
+    await plans.setPlanEstado(user.id, localId, 'pausado');
+    expect((await plans.keptStudyPlan(user.id, localId))?.plan.estado).toBe('pausado');
+    const entries = await db.outbox.toArray();
+    expect(entries.map((e) => [e.kind, (e.body as { estado?: string }).estado])).toEqual([
+      ['study-plan-create', 'pausado'],
+    ]);
+
+    online();
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect(await drain()).toMatchObject({ sent: 0 });
+    const [onServerNow] = await listed();
+    expect(onServerNow).toMatchObject({ titulo: 'Plan pausado', estado: 'pausado' });
+    expect((await plans.keptStudyPlan(user.id, localId))?.plan).toMatchObject({
+      id: onServerNow!.id,
+      estado: 'pausado',
+    });
+    await pulled(localId);
+  });
+
+  it('a plan deleted before its first send never reaches the server', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan descartado'));
+    await plans.deleteStudyPlan(user.id, localId);
+    expect(await plans.keptStudyPlans(user.id)).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
+    online();
+    expect(await drain()).toMatchObject({ sent: 0 });
+    expect(await listed()).toEqual([]);
+  });
+
+  it('a plan the device forgot at logout still lands, and is not deleted on the server', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan antes de salir'));
+    const uuid = await uuidOf(localId);
+    // Logging out keeps the unsent writes, to go when the same user logs in again.
+    await forgetUserOnDevice(user.id);
+    expect(await db.outbox.count()).toBe(1);
+    online();
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    await drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await listed()).map((p) => [p.uuid, p.titulo])).toEqual([
+      [uuid, 'Plan antes de salir'],
+    ]);
+  });
+
+  it('offers the sections and topics of a kept bank when the server cannot be reached', async () => {
+    await syncBank(idProceso);
+    offline();
+    expect(await catalog.loadSecciones(idProceso)).toContain(seccion);
+    expect(await catalog.loadTemas(idProceso, [seccion])).toEqual(expect.arrayContaining(temas));
+    await removeBank(idProceso);
+    await expect(catalog.loadSecciones(idProceso)).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -99,6 +99,7 @@ const completadaSchema = z
   })
   .transform((v) => v === 1 || v === '1' || v === true);
 
+const estadoSchema = z.enum(ESTADOS_PLAN, { error: PLAN_MSG.estado });
 const withUser = { id_usuario: requestUserId };
 const planRef = { id_plan: numericId(PLAN_MSG.idPlan), ...withUser };
 
@@ -120,6 +121,8 @@ export const studyPlanActionSchema = z.discriminatedUnion(
         secciones: nameList.optional(),
         /** When given, the stages and tasks are made from them (see server/plans/study-stages.ts). */
         temas: temasList.optional(),
+        /** Defaults to activo; a plan made offline and changed before it was sent carries it. */
+        estado: estadoSchema.optional(),
       })
       .superRefine(checkDates),
     z.object({ action: z.literal('detalle'), ...planRef }),
@@ -131,7 +134,7 @@ export const studyPlanActionSchema = z.discriminatedUnion(
         descripcion: descripcion.optional(),
         fecha_inicio: isoDate(PLAN_MSG.required).optional(),
         fecha_fin: isoDate(PLAN_MSG.required).optional(),
-        estado: z.enum(ESTADOS_PLAN, { error: PLAN_MSG.estado }).optional(),
+        estado: estadoSchema.optional(),
       })
       .superRefine(checkDates),
     z.object({ action: z.literal('eliminar'), ...planRef }),

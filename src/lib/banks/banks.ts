@@ -65,6 +65,23 @@ export async function removeBank(idProceso: number): Promise<void> {
   });
 }
 
+/**
+ * The server's answer; when the server cannot be reached and the process's bank is kept here,
+ * the answer read from that bank instead (the forms' sections and topics, offline).
+ */
+export async function serverOrKeptBank<T>(
+  idProceso: number,
+  server: () => Promise<T>,
+  kept: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await server();
+  } catch (error) {
+    if (isUnreachable(error) && (await hasLocalBank(idProceso))) return kept();
+    throw error;
+  }
+}
+
 async function localIndex(idProceso: number) {
   const meta = await db.bankMeta.get(idProceso);
   return meta ? indexEntries(meta.index) : [];

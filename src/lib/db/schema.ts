@@ -152,6 +152,7 @@ export type OutboxKind =
   | 'personality-profile'
   | 'summary-create'
   | 'summary-technique'
+  | 'study-plan-create'
   | 'study-plan-write'
   | 'physical-plan-write'
   | 'physical-mark';

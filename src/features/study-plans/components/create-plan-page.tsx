@@ -9,8 +9,14 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { createStudyPlan, describeStudyPlan, generateStudyPlanAi } from '../data/study-plans';
+import {
+  createStudyPlan,
+  describeStudyPlan,
+  generateStudyPlanAi,
+  studyPlanSent,
+} from '../data/study-plans';
 import { useSession } from '@/lib/session/session-store';
+import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';
 import { paths, studyPlanPath } from '@/config/paths';
 import { loadProcesos, loadSecciones, loadTemas } from '../data/catalog';
@@ -51,6 +57,7 @@ function useLoaded<T>(key: string | null, load: () => Promise<T>, failedTitle: s
 export function CreateStudyPlanPage() {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const online = useSyncState((s) => s.online);
   const ids = { titulo: useId(), proceso: useId(), inicio: useId(), fin: useId(), desc: useId() };
   const [titulo, setTitulo] = useState('');
   const [procesoId, setProcesoId] = useState<number | null>(null);
@@ -120,7 +127,7 @@ export function CreateStudyPlanPage() {
     event.preventDefault();
     const invalid = validateCreate(user !== null, form);
     setError(invalid);
-    if (invalid || !proceso) return;
+    if (invalid || !proceso || !user) return;
     const input = {
       id_proceso: proceso.id,
       titulo: titulo.trim(),
@@ -131,14 +138,29 @@ export function CreateStudyPlanPage() {
       temas: chosenTemas,
     };
     setBusy('crear');
-    let id: number;
+    let localId: string;
     try {
-      id = await createStudyPlan(input);
+      localId = await createStudyPlan(user.id, input);
     } catch (err) {
       setBusy(null);
       toast.error('Error al crear el plan', messageOf(err));
       return;
     }
+    // Saved here and queued: online, the sync engine sends it at once and the AI step waits for
+    // the server's id; offline (or the server not answering) the plan waits on this device.
+    const sent = online ? await studyPlanSent(user.id, localId) : ({ status: 'waiting' } as const);
+    if (sent.status !== 'synced') {
+      setBusy(null);
+      if (sent.status === 'refused') toast.error('Error al crear el plan', sent.error);
+      else
+        toast.info(
+          'Plan creado sin conexión',
+          'Se enviará al servidor cuando vuelva la conexión. Entonces podrás generar su plan semanal con IA desde la página del plan.',
+        );
+      navigate(studyPlanPath(localId));
+      return;
+    }
+    const id = sent.id;
     // Spec §4: create, then the AI step; the plan stays when that step fails.
     setBusy('ia');
     try {

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Sparkles, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Etapa } from '@/core/contract';
 import { lastSyncText } from '@/core/stats/cache';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,9 @@ import { PendingSyncBadge } from '@/components/ui/pending-sync-badge';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime } from '@/lib/format';
-import type { StoredStudyPlan, StudyPlanWrite } from '../data/study-local';
+import { formatDateTime, formatList } from '@/lib/format';
+import type { StoredStudyPlan, StudyPlanId, StudyPlanWrite } from '../data/study-local';
+import { isLocalStudyPlan } from '../data/study-local';
 import {
   deleteStudyPlan,
   markTask,
@@ -21,7 +22,7 @@ import {
 import { useSession } from '@/lib/session/session-store';
 import { useSyncState } from '@/lib/sync/engine';
 import { toast } from '@/lib/toast';
-import { paths } from '@/config/paths';
+import { paths, studyPlanPath } from '@/config/paths';
 import { useStudyPlan } from '../hooks/use-study-plans';
 import { ESTADOS, estadoLabel, isEstado } from '../logic';
 import { DateRange, EstadoBadge, IaBadge, PlanProgress, SyncLine } from './plan-parts';
@@ -41,13 +42,21 @@ function BackLink() {
   );
 }
 
+/** The server's id in the address, or the 'local-…' id of a plan made here; null for neither. */
+function planIdFrom(param: string | undefined): StudyPlanId | null {
+  if (param === undefined) return null;
+  if (isLocalStudyPlan(param)) return param;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** /plan-estudio/{id} (spec §2): the plan, its stages and tasks, and its AI weekly plan. */
 export function StudyPlanDetailPage() {
   const user = useSession((s) => s.user);
   const params = useParams();
-  const id = Number(params.id);
+  const id = planIdFrom(params.id);
   if (!user) return null;
-  if (!Number.isInteger(id) || id <= 0) return <Missing />;
+  if (id === null) return <Missing />;
   return <PlanDetail key={id} userId={user.id} id={id} />;
 }
 
@@ -62,8 +71,12 @@ function Missing() {
   );
 }
 
-function PlanDetail({ userId, id }: { userId: number; id: number }) {
-  const { stored, pending, loading, offline, error } = useStudyPlan(userId, id);
+function PlanDetail({ userId, id }: { userId: number; id: StudyPlanId }) {
+  const { stored, pending, creating, loading, offline, error } = useStudyPlan(userId, id);
+  if (stored && stored.plan.id !== id) {
+    // A plan made here has just been numbered by the server: its address follows.
+    return <Navigate to={studyPlanPath(stored.plan.id)} replace />;
+  }
   if (stored === undefined || (stored === null && loading)) return <Spinner label="Cargando..." />;
   if (stored === null) {
     if (error?.status === 404) return <Missing />;
@@ -78,18 +91,49 @@ function PlanDetail({ userId, id }: { userId: number; id: number }) {
       </section>
     );
   }
-  return <PlanView userId={userId} stored={stored} pending={pending} offline={offline} />;
+  return (
+    <PlanView
+      userId={userId}
+      stored={stored}
+      pending={pending}
+      creating={creating}
+      offline={offline}
+    />
+  );
+}
+
+/**
+ * What a plan made here shows instead of its stages and AI weekly plan: the server makes the
+ * stages and tasks from the topics, so there is nothing to tick before it has the plan.
+ */
+function LocalPlanNotice({ topics, creating }: { topics: readonly string[]; creating: boolean }) {
+  return (
+    <Card data-testid="local-plan" className="space-y-2 bg-amber-50/60">
+      <p className="text-sm text-slate-800">
+        {creating
+          ? 'Este plan está guardado en este dispositivo y se enviará al servidor cuando haya conexión.'
+          : 'Este plan solo está en este dispositivo y no se está enviando al servidor: el servidor lo rechazó o se descartó su envío (mira «Rechazados por el servidor» en Sincronización, en la cabecera).'}
+      </p>
+      <p className="text-sm text-slate-700">
+        Sus etapas y tareas se crean en el servidor a partir de los temas elegidos: podrás marcar
+        tareas y generar el plan semanal con IA cuando el plan se haya sincronizado.
+      </p>
+      {topics.length > 0 && <p className="text-sm text-slate-600">Temas: {formatList(topics)}</p>}
+    </Card>
+  );
 }
 
 function PlanView({
   userId,
   stored,
   pending,
+  creating,
   offline,
 }: {
   userId: number;
   stored: StoredStudyPlan;
   pending: StudyPlanWrite[];
+  creating: boolean;
   offline: boolean;
 }) {
   const navigate = useNavigate();
@@ -98,6 +142,7 @@ function PlanView({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [generating, setGenerating] = useState(false);
   const { plan, etapas, planIa } = stored;
+  const local = isLocalStudyPlan(plan.id);
   const pendingTasks = new Set(
     pending.flatMap((w) => (w.action === 'marcar_tarea' ? [w.id_tarea] : [])),
   );
@@ -105,6 +150,7 @@ function PlanView({
   const choice = { proceso: plan.id_proceso, secciones: plan.secciones };
 
   const toggle = async (tarea: Etapa['tareas'][number], completada: boolean) => {
+    if (typeof plan.id !== 'number') return;
     try {
       await markTask(userId, plan.id, tarea.id, completada);
       if (completada) toast.success('Tarea completada', tarea.titulo);
@@ -135,6 +181,7 @@ function PlanView({
   };
 
   const generate = async () => {
+    if (typeof plan.id !== 'number') return;
     setGenerating(true);
     try {
       await regenerateStudyPlanAi(userId, plan.id);
@@ -165,7 +212,7 @@ function PlanView({
             <div className="flex flex-wrap items-center gap-2">
               <EstadoBadge estado={plan.estado} />
               {plan.tieneIA && <IaBadge />}
-              {estadoPending && <PendingSyncBadge />}
+              {(estadoPending || creating) && <PendingSyncBadge />}
             </div>
             <h1 className="text-2xl font-bold text-slate-900">{plan.titulo}</h1>
             <p className="flex items-center gap-1.5 text-sm text-slate-600">
@@ -194,8 +241,8 @@ function PlanView({
               size="sm"
               className="text-red-700"
               onClick={() => setConfirmDelete(true)}
-              disabled={!online}
-              title={online ? undefined : 'Eliminar un plan necesita conexión'}
+              disabled={!online && !local}
+              title={online || local ? undefined : 'Eliminar un plan necesita conexión'}
             >
               <Trash2 aria-hidden className="h-4 w-4" /> Eliminar plan
             </Button>
@@ -205,10 +252,12 @@ function PlanView({
           <p className="text-sm whitespace-pre-line text-slate-700">{plan.descripcion}</p>
         )}
         <PlanProgress progreso={plan.progreso} />
-        <SyncLine syncedAt={stored.syncedAt} offline={offline} />
+        {!local && <SyncLine syncedAt={stored.syncedAt} offline={offline} />}
       </Card>
 
-      {hasAi ? (
+      {local ? (
+        <LocalPlanNotice topics={plan.temas} creating={creating} />
+      ) : hasAi ? (
         <Tabs defaultValue="etapas">
           <TabsList aria-label="Contenido del plan" className="max-w-md">
             <TabsTrigger value="etapas">Etapas y tareas</TabsTrigger>
@@ -229,7 +278,12 @@ function PlanView({
           {etapas !== null && (
             <Card className="flex flex-wrap items-center justify-between gap-3 bg-violet-50/60">
               <p className="text-sm text-slate-700">Este plan aún no tiene plan semanal con IA.</p>
-              <Button size="sm" onClick={generate} disabled={generating || !online}>
+              <Button
+                size="sm"
+                onClick={generate}
+                disabled={generating || !online}
+                title={online ? undefined : 'Generar el plan con IA necesita conexión'}
+              >
                 <Sparkles aria-hidden className="h-4 w-4" />
                 {generating ? 'Generando...' : 'Generar plan con IA'}
               </Button>

@@ -20,9 +20,10 @@ export function StudyPlansPage() {
 
 /** A usuario keeps and follows their plans but starts none (spec §6, README). */
 function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolean }) {
-  const { plans, pending, loading, offline, error } = useStudyPlanList(userId);
-  const pendingPlans = new Set(pending.map((w) => w.id_plan));
-  const syncedAt = plans && plans.length > 0 ? Math.min(...plans.map((p) => p.syncedAt)) : null;
+  const { plans, pendingPlans, loading, offline, error } = useStudyPlanList(userId);
+  // A plan made here and not yet sent has never been synced: it does not date the list.
+  const synced = (plans ?? []).flatMap((p) => (p.syncedAt === null ? [] : [p.syncedAt]));
+  const syncedAt = synced.length > 0 ? Math.min(...synced) : null;
 
   const header = (
     <div className="flex flex-wrap items-start justify-between gap-4">
@@ -101,7 +102,7 @@ function StudyPlansList({ userId, canStart }: { userId: number; canStart: boolea
   return (
     <section className="space-y-4">
       {header}
-      <SyncLine syncedAt={syncedAt} offline={offline} />
+      {(syncedAt !== null || !plans?.length) && <SyncLine syncedAt={syncedAt} offline={offline} />}
       {body}
     </section>
   );

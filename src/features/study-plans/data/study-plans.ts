@@ -1,10 +1,14 @@
 // Study plans on this device. Dexie's `studyPlans` keeps one record per plan ({id, userId,
 // data: StoredStudyPlan}) with the server's last copy, so the list and every detail opened
-// once can be read with no network. Ticking a task and changing a plan's state are written
-// there first, in the same transaction as their outbox entry (kind 'study-plan-write',
-// planes_estudio.php with an Idempotency-Key made when the user acted); a fresh copy from the
-// server gets the still-unsent writes applied on top. Creating, generating with AI and deleting
+// once can be read with no network. Creating a plan, ticking a task and changing a plan's state
+// are written there first, in the same transaction as their outbox entry (kinds
+// 'study-plan-create' and 'study-plan-write', planes_estudio.php with an Idempotency-Key made
+// when the user acted); a fresh copy from the server gets the still-unsent writes applied on
+// top. A plan created here has the id 'local-' + its uuid, and no stages or tasks (the server
+// makes them from its topics), until its create is acknowledged: the record then takes the
+// server's id and its detail is pulled. Generating with AI and deleting a plan the server has
 // need the server and go to it directly.
+import { liveQuery } from 'dexie';
 import { describePlan } from '@/core/ai-local';
 import {
   generarDescripcionPlanResponseSchema,
@@ -16,18 +20,31 @@ import {
   taskMarkedResponseSchema,
 } from '@/core/contract';
 import type { EstadoPlan, GenerarPlanEstudioResponse } from '@/core/contract';
+import { PLAN_MSG } from '@/core/contract';
 import type { AiResult } from '@/lib/ai';
 import { withLocalFallback } from '@/lib/ai';
 import { ApiError, api } from '@/lib/api-client';
+import { afterCommit } from '@/lib/db/after-commit';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
+import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
-import type { StoredStudyPlan, StudyPlanWrite } from './study-local';
-import { applyWrites, asStudyPlanWrite, progressOfStages } from './study-local';
+import type { StoredStudyPlan, StudyPlanCreate, StudyPlanId, StudyPlanWrite } from './study-local';
+import {
+  applyWrites,
+  asStudyPlanCreate,
+  asStudyPlanWrite,
+  isEstadoPlan,
+  isLocalStudyPlan,
+  localStudyPlanId,
+  progressOfStages,
+  uuidOfLocal,
+} from './study-local';
 
 export const STUDY_PLANS_PATH = 'planes_estudio.php';
 const KIND = 'study-plan-write';
+const CREATE_KIND = 'study-plan-create';
 
 function isStored(data: unknown): data is StoredStudyPlan {
   return !!data && typeof data === 'object' && 'plan' in data && 'syncedAt' in data;
@@ -40,19 +57,35 @@ const toRecord = (userId: number, data: StoredStudyPlan): OwnedRecord => ({
   updatedAt: Date.now(),
 });
 
+const newestFirst = (a: StoredStudyPlan, b: StoredStudyPlan) =>
+  b.plan.fecha.localeCompare(a.plan.fecha) ||
+  (typeof a.plan.id === 'number' && typeof b.plan.id === 'number'
+    ? b.plan.id - a.plan.id
+    : String(b.plan.id).localeCompare(String(a.plan.id)));
+
 /** The user's plans kept here, newest first (for useLiveQuery). */
 export async function keptStudyPlans(userId: number): Promise<StoredStudyPlan[]> {
   const records = await db.studyPlans.where('userId').equals(userId).toArray();
   return records
     .map((r) => r.data)
     .filter(isStored)
-    .sort((a, b) => b.plan.fecha.localeCompare(a.plan.fecha) || b.plan.id - a.plan.id);
+    .filter((p) => !p.deleted)
+    .sort(newestFirst);
 }
 
-/** One plan kept here, or null. */
-export async function keptStudyPlan(userId: number, id: number): Promise<StoredStudyPlan | null> {
+/** One plan kept here, or null; a 'local-…' id also finds it once the server numbered it. */
+export async function keptStudyPlan(
+  userId: number,
+  id: StudyPlanId,
+): Promise<StoredStudyPlan | null> {
   const record = await db.studyPlans.get(id);
-  return record && record.userId === userId && isStored(record.data) ? record.data : null;
+  if (record)
+    return record.userId === userId && isStored(record.data) && !record.data.deleted
+      ? record.data
+      : null;
+  if (!isLocalStudyPlan(id)) return null;
+  const uuid = uuidOfLocal(id);
+  return (await keptStudyPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
 }
 
 /** The writes of this user still waiting for the server, oldest first. */
@@ -61,28 +94,65 @@ export async function pendingStudyWrites(userId: number): Promise<StudyPlanWrite
   return entries.flatMap((e) => (e.kind === KIND ? (asStudyPlanWrite(e.body) ?? []) : []));
 }
 
+async function queuedCreates(userId: number): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
+  return entries.filter((e) => e.kind === CREATE_KIND);
+}
+
+/** The local ids of the plans created here whose create still waits for the server. */
+export async function pendingStudyCreates(userId: number): Promise<string[]> {
+  return (await queuedCreates(userId)).flatMap((e) => {
+    const create = asStudyPlanCreate(e.body);
+    return create ? [localStudyPlanId(create.uuid)] : [];
+  });
+}
+
+async function queuedCreate(userId: number, id: string): Promise<OutboxEntry | undefined> {
+  const uuid = uuidOfLocal(id);
+  return (await queuedCreates(userId)).find((e) => asStudyPlanCreate(e.body)?.uuid === uuid);
+}
+
+const deletedHere = (writes: readonly StudyPlanWrite[]) =>
+  new Set(writes.flatMap((w) => (w.action === 'eliminar' ? [w.id_plan] : [])));
+
 /** Asks the server for the list and keeps it; plans gone from the server go from here too. */
 export async function refreshStudyPlans(userId: number): Promise<void> {
+  const asked = Date.now();
   const res = studyPlanListResponseSchema.parse(
     await api(STUDY_PLANS_PATH, { body: { action: 'listar' } }),
   );
-  const now = Date.now();
   await db.transaction('rw', db.studyPlans, db.outbox, async () => {
     const writes = await pendingStudyWrites(userId);
-    const kept = new Map((await keptStudyPlans(userId)).map((p) => [p.plan.id, p]));
+    const deleting = deletedHere(writes);
+    const records = await db.studyPlans.where('userId').equals(userId).toArray();
+    const kept = new Map(records.flatMap((r) => (isStored(r.data) ? [[r.id, r.data]] : [])));
     const ids = new Set(res.planes.map((p) => p.id));
-    for (const id of kept.keys()) if (!ids.has(id)) await db.studyPlans.delete(id);
-    const records = res.planes.map((plan) => {
-      const before = kept.get(plan.id);
-      const fresh: StoredStudyPlan = {
-        plan,
-        planIa: before?.planIa ?? null,
-        etapas: before?.etapas ?? null,
-        syncedAt: now,
-      };
-      return toRecord(userId, applyWrites(fresh, writes));
-    });
-    await db.studyPlans.bulkPut(records);
+    // A plan made here stays until its create is acknowledged, and one written after the
+    // question (renumbered by that acknowledgement) is not missing from an older answer.
+    const gone = records.filter(
+      (r) => !isLocalStudyPlan(r.id) && !ids.has(r.id as number) && r.updatedAt < asked,
+    );
+    await db.studyPlans.bulkDelete(gone.map((r) => r.id));
+    // The server's copy of a plan whose create is not acknowledged here yet would show it twice.
+    const madeHere = new Set(
+      [...kept.values()].filter((p) => isLocalStudyPlan(p.plan.id)).map((p) => p.plan.uuid),
+    );
+    const fresh = res.planes.filter(
+      (plan) => !deleting.has(plan.id) && !(plan.uuid !== null && madeHere.has(plan.uuid)),
+    );
+    const now = Date.now();
+    await db.studyPlans.bulkPut(
+      fresh.map((plan) => {
+        const before = kept.get(plan.id);
+        const stored: StoredStudyPlan = {
+          plan,
+          planIa: before?.planIa ?? null,
+          etapas: before?.etapas ?? null,
+          syncedAt: now,
+        };
+        return toRecord(userId, applyWrites(stored, writes));
+      }),
+    );
   });
 }
 
@@ -98,13 +168,15 @@ export async function refreshStudyPlan(userId: number, id: number): Promise<void
   const res = studyPlanDetailResponseSchema.parse(body);
   const { plan_ia: planIa, ...plan } = res.plan;
   await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+    const writes = await pendingStudyWrites(userId);
+    if (deletedHere(writes).has(id)) return;
     const fresh: StoredStudyPlan = {
       plan,
       planIa: planIa?.plan ?? null,
       etapas: res.etapas,
       syncedAt: Date.now(),
     };
-    await db.studyPlans.put(toRecord(userId, applyWrites(fresh, await pendingStudyWrites(userId))));
+    await db.studyPlans.put(toRecord(userId, applyWrites(fresh, writes)));
   });
 }
 
@@ -147,16 +219,54 @@ const ESTADO_LABEL: Record<EstadoPlan, string> = {
   pausado: 'Pausado',
 };
 
-/** Changes a plan's state here at once and queues it for the server. */
+const estadoEntry = (
+  userId: number,
+  id: number,
+  titulo: string | undefined,
+  estado: EstadoPlan,
+): NewOutboxEntry => ({
+  userId,
+  kind: KIND,
+  label: `Plan «${titulo ?? id}»: ${ESTADO_LABEL[estado]}`,
+  path: STUDY_PLANS_PATH,
+  body: { action: 'actualizar', id_plan: id, estado } satisfies StudyPlanWrite,
+});
+
+const deleteEntry = (userId: number, id: number, titulo: string): NewOutboxEntry => ({
+  userId,
+  kind: KIND,
+  label: `Plan de estudio eliminado: ${titulo}`,
+  path: STUDY_PLANS_PATH,
+  body: { action: 'eliminar', id_plan: id } satisfies StudyPlanWrite,
+});
+
+/**
+ * Changes a plan's state here at once and queues it for the server. For a plan made here, the
+ * change rides on its create while that has not left; once it has, the change stays here and
+ * the create's acknowledgement queues it under the server's id.
+ */
 export async function setPlanEstado(
   userId: number,
-  idPlan: number,
+  idPlan: StudyPlanId,
   estado: EstadoPlan,
 ): Promise<void> {
-  const write: StudyPlanWrite = { action: 'actualizar', id_plan: idPlan, estado };
-  const stored = await keptStudyPlan(userId, idPlan);
-  const label = `Plan «${stored?.plan.titulo ?? idPlan}»: ${ESTADO_LABEL[estado]}`;
-  await writeLocally(userId, write, label, (s) => applyWrites(s, [write]));
+  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+    const stored = await keptStudyPlan(userId, idPlan);
+    // A plan made here may have been numbered since the screen read it.
+    const id = stored?.plan.id ?? idPlan;
+    if (!isLocalStudyPlan(id)) {
+      const write: StudyPlanWrite = { action: 'actualizar', id_plan: Number(id), estado };
+      if (stored) await db.studyPlans.put(toRecord(userId, applyWrites(stored, [write])));
+      await enqueue(estadoEntry(userId, write.id_plan, stored?.plan.titulo, estado));
+      return;
+    }
+    if (!stored) throw new Error(PLAN_MSG.notFound);
+    const create = await queuedCreate(userId, id);
+    if (create?.seq !== undefined && isUnsent(create)) {
+      await db.outbox.update(create.seq, { body: { ...asStudyPlanCreate(create.body), estado } });
+    }
+    await db.studyPlans.put(toRecord(userId, { ...stored, plan: { ...stored.plan, estado } }));
+  });
 }
 
 export interface NewStudyPlan {
@@ -169,16 +279,91 @@ export interface NewStudyPlan {
   temas: string[];
 }
 
-/** Creates the plan on the server (its stages and tasks from the topics); its id. */
-export async function createStudyPlan(input: NewStudyPlan): Promise<number> {
+/**
+ * Creates the plan here at once, with the id 'local-' + its uuid, and queues it for the server,
+ * which makes its stages and tasks from the topics. Its local id.
+ */
+export async function createStudyPlan(userId: number, input: NewStudyPlan): Promise<string> {
   const uuid = crypto.randomUUID();
-  const res = studyPlanCreatedResponseSchema.parse(
-    await api(STUDY_PLANS_PATH, {
-      body: { action: 'crear', uuid, ...input },
-      headers: { 'Idempotency-Key': uuid },
-    }),
+  const id = localStudyPlanId(uuid);
+  const body: StudyPlanCreate = { action: 'crear', uuid, ...input };
+  const stored: StoredStudyPlan = {
+    plan: {
+      id,
+      uuid,
+      ...input,
+      estado: 'activo',
+      progreso: '0',
+      tieneIA: false,
+      total_sesiones: 0,
+      resumen_ia: null,
+      motor: null,
+      fecha: new Date().toISOString(),
+    },
+    planIa: null,
+    etapas: null,
+    syncedAt: null,
+  };
+  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+    await db.studyPlans.add(toRecord(userId, stored));
+    await enqueue({
+      userId,
+      kind: CREATE_KIND,
+      label: `Plan de estudio creado: ${input.titulo}`,
+      path: STUDY_PLANS_PATH,
+      idempotencyKey: uuid,
+      body,
+    });
+  });
+  return id;
+}
+
+/** Where the create of a plan made here stands, as the screen that made it waits for it. */
+export type CreateOutcome =
+  { status: 'synced'; id: number } | { status: 'waiting' } | { status: 'refused'; error: string };
+
+async function createOutcome(userId: number, id: string): Promise<CreateOutcome | null> {
+  const stored = await keptStudyPlan(userId, id);
+  if (stored && typeof stored.plan.id === 'number') return { status: 'synced', id: stored.plan.id };
+  const create = await queuedCreate(userId, id);
+  // Tried and not answered (no network, a server error): it waits for the next sync.
+  if (create) return create.attempts > 0 ? { status: 'waiting' } : null;
+  const uuid = uuidOfLocal(id);
+  const letters = await db.deadLetters.where('userId').equals(userId).toArray();
+  const refused = letters.find(
+    (l) => l.kind === CREATE_KIND && asStudyPlanCreate(l.body)?.uuid === uuid,
   );
-  return res.id_plan;
+  return refused ? { status: 'refused', error: refused.error } : { status: 'waiting' };
+}
+
+/**
+ * Waits for the sync engine to send the create of plan `id` (local): its server id once
+ * acknowledged; 'waiting' when the try failed or took longer than `timeoutMs`; 'refused' with
+ * the server's reason.
+ */
+export function studyPlanSent(
+  userId: number,
+  id: string,
+  timeoutMs = 20_000,
+): Promise<CreateOutcome> {
+  return new Promise((resolve) => {
+    let settled = false;
+    let stop = () => {};
+    const settle = (outcome: CreateOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      stop();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ status: 'waiting' }), timeoutMs);
+    const subscription = liveQuery(() => createOutcome(userId, id)).subscribe({
+      next: (outcome) => outcome && settle(outcome),
+      error: () => settle({ status: 'waiting' }),
+    });
+    stop = () => subscription.unsubscribe();
+    if (settled) stop();
+  });
 }
 
 /** The AI step of creating a plan (generar-plan-estudio): the weekly plan stored on it. */
@@ -212,8 +397,32 @@ export async function regenerateStudyPlanAi(userId: number, id: number): Promise
   await refreshStudyPlan(userId, id);
 }
 
+/**
+ * A plan made here and not numbered yet is deleted here only: its create is dropped when it
+ * has not left, else its acknowledgement queues the delete under the server's id. The server's
+ * id of a plan to delete there, or null when nothing more is to be done.
+ */
+async function deleteLocally(userId: number, id: string): Promise<number | null> {
+  return db.transaction('rw', db.studyPlans, db.outbox, async () => {
+    const stored = await keptStudyPlan(userId, id);
+    if (stored && typeof stored.plan.id === 'number') return stored.plan.id;
+    const create = await queuedCreate(userId, id);
+    if (stored && create?.seq !== undefined && !isUnsent(create)) {
+      // Marked, not removed: a plan missing at the acknowledgement was forgotten at logout, not
+      // deleted, and must stay on the server.
+      await db.studyPlans.put(toRecord(userId, { ...stored, deleted: true }));
+      return null;
+    }
+    if (create?.seq !== undefined) await db.outbox.delete(create.seq);
+    await db.studyPlans.delete(id);
+    return null;
+  });
+}
+
 /** Deletes the plan on the server, then here, with its writes that were never sent. */
-export async function deleteStudyPlan(userId: number, id: number): Promise<void> {
+export async function deleteStudyPlan(userId: number, idPlan: StudyPlanId): Promise<void> {
+  const id = isLocalStudyPlan(idPlan) ? await deleteLocally(userId, idPlan) : Number(idPlan);
+  if (id === null) return;
   await api(STUDY_PLANS_PATH, {
     body: { action: 'eliminar', id_plan: id },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
@@ -273,7 +482,39 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
   });
 }
 
+/**
+ * The server has the plan made here: the record takes the server's id, a state changed here
+ * after the create left is queued under that id (or the delete, when the plan was deleted
+ * here then), and once this transaction has committed the detail (stages and tasks) is pulled.
+ */
+async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
+  const create = asStudyPlanCreate(entry.body);
+  // Thrown, the entry stays queued and, after a few tries, the user sees why in the refused list.
+  if (!create) throw new Error('El plan enviado no se puede leer en este dispositivo');
+  const created = studyPlanCreatedResponseSchema.pick({ id_plan: true }).safeParse(response);
+  if (!created.success) throw new Error('El servidor no devolvió el número del plan creado');
+  const id = created.data.id_plan;
+  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+    const record = await db.studyPlans.get(localStudyPlanId(create.uuid));
+    // Not kept (forgotten at logout, its create kept to be sent): the server's plan is all
+    // there is.
+    if (!record || !isStored(record.data)) return;
+    const stored = record.data;
+    await db.studyPlans.delete(record.id);
+    if (stored.deleted) {
+      await enqueue(deleteEntry(entry.userId, id, create.titulo));
+      return;
+    }
+    await db.studyPlans.put({ ...record, id, data: { ...stored, plan: { ...stored.plan, id } } });
+    const estado = stored.plan.estado;
+    if (isEstadoPlan(estado) && estado !== (create.estado ?? 'activo'))
+      await enqueue(estadoEntry(entry.userId, id, stored.plan.titulo, estado));
+    afterCommit(() => void refreshStudyPlan(entry.userId, id).catch(() => undefined));
+  });
+}
+
 /** Wired at start, before the first drain (src/lib/offline-start.ts). */
 export function registerStudyPlanSync(): void {
   onAcknowledged(KIND, acknowledged);
+  onAcknowledged(CREATE_KIND, acknowledgeCreate);
 }

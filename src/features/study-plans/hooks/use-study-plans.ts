@@ -1,9 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import type { StudyPlanId } from '../data/study-local';
+import { isLocalStudyPlan } from '../data/study-local';
 import {
   keptStudyPlan,
   keptStudyPlans,
+  pendingStudyCreates,
   pendingStudyWrites,
   refreshStudyPlan,
   refreshStudyPlans,
@@ -22,7 +25,8 @@ export interface RefreshState {
 
 /**
  * Fetches a fresh copy with `refresh` on opening, when the device comes back online and after
- * every sync that empties the outbox; the screen reads the kept copy meanwhile.
+ * every sync that empties the outbox; the screen reads the kept copy meanwhile. A null key
+ * (nothing the server has yet) fetches nothing.
  */
 function useRefresh(
   key: string | null,
@@ -63,6 +67,7 @@ function useRefresh(
       stop();
     };
   }, [key, online]);
+  if (key === null) return { loading: false, offline: !online, error: null };
   const current = state.key === key;
   return {
     loading: online && (!current || state.loading),
@@ -75,25 +80,38 @@ function useRefresh(
 export function useStudyPlanList(userId: number) {
   const plans = useLiveQuery(() => keptStudyPlans(userId), [userId]);
   const pending = useLiveQuery(() => pendingStudyWrites(userId), [userId]) ?? [];
+  const creating = useLiveQuery(() => pendingStudyCreates(userId), [userId]) ?? [];
   const refresh = useRefresh(
     `list-${userId}`,
     () => refreshStudyPlans(userId),
     'Error al cargar planes',
   );
-  return { plans, pending, ...refresh };
+  /** The plans with a change (or their create) still waiting for the server. */
+  const pendingPlans = new Set<StudyPlanId>([...pending.map((w) => w.id_plan), ...creating]);
+  return { plans, pendingPlans, ...refresh };
 }
 
-/** One plan kept here, refreshed from the server. */
-export function useStudyPlan(userId: number, id: number | null) {
+/**
+ * One plan kept here, refreshed from the server. A plan made here (a 'local-…' id) is read
+ * here only, and is found under that id after the server has numbered it.
+ */
+export function useStudyPlan(userId: number, id: StudyPlanId | null) {
   const stored = useLiveQuery(
     async () => (id === null ? null : keptStudyPlan(userId, id)),
     [userId, id],
   );
   const pending = useLiveQuery(() => pendingStudyWrites(userId), [userId]) ?? [];
+  const creating = useLiveQuery(() => pendingStudyCreates(userId), [userId]) ?? [];
+  const serverId = id === null || isLocalStudyPlan(id) ? null : id;
   const refresh = useRefresh(
-    id === null ? null : `plan-${userId}-${id}`,
-    () => (id === null ? Promise.resolve() : refreshStudyPlan(userId, id)),
+    serverId === null ? null : `plan-${userId}-${serverId}`,
+    () => (serverId === null ? Promise.resolve() : refreshStudyPlan(userId, Number(serverId))),
     'Error al cargar el plan',
   );
-  return { stored, pending: pending.filter((w) => w.id_plan === id), ...refresh };
+  return {
+    stored,
+    pending: pending.filter((w) => w.id_plan === id),
+    creating: id !== null && creating.includes(String(id)),
+    ...refresh,
+  };
 }
