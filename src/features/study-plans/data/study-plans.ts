@@ -25,7 +25,7 @@ import type { AiResult } from '@/lib/ai';
 import { withLocalFallback } from '@/lib/ai';
 import { ApiError, api } from '@/lib/api-client';
 import { afterCommit } from '@/lib/db/after-commit';
-import { db } from '@/lib/db/db';
+import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
@@ -46,11 +46,14 @@ export const STUDY_PLANS_PATH = 'planes_estudio.php';
 const KIND = 'study-plan-write';
 const CREATE_KIND = 'study-plan-create';
 
+/** db.studyPlans, its records' data typed as this feature keeps it. */
+const studyPlanTable = ownedTable<StoredStudyPlan>('studyPlans');
+
 function isStored(data: unknown): data is StoredStudyPlan {
   return !!data && typeof data === 'object' && 'plan' in data && 'syncedAt' in data;
 }
 
-const toRecord = (userId: number, data: StoredStudyPlan): OwnedRecord => ({
+const toRecord = (userId: number, data: StoredStudyPlan): OwnedRecord<StoredStudyPlan> => ({
   id: data.plan.id,
   userId,
   data,
@@ -65,7 +68,7 @@ const newestFirst = (a: StoredStudyPlan, b: StoredStudyPlan) =>
 
 /** The user's plans kept here, newest first (for useLiveQuery). */
 export async function keptStudyPlans(userId: number): Promise<StoredStudyPlan[]> {
-  const records = await db.studyPlans.where('userId').equals(userId).toArray();
+  const records = await studyPlanTable.where('userId').equals(userId).toArray();
   return records
     .map((r) => r.data)
     .filter(isStored)
@@ -78,7 +81,7 @@ export async function keptStudyPlan(
   userId: number,
   id: StudyPlanId,
 ): Promise<StoredStudyPlan | null> {
-  const record = await db.studyPlans.get(id);
+  const record = await studyPlanTable.get(id);
   if (record)
     return record.userId === userId && isStored(record.data) && !record.data.deleted
       ? record.data
@@ -121,10 +124,10 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
   const res = studyPlanListResponseSchema.parse(
     await api(STUDY_PLANS_PATH, { body: { action: 'listar' } }),
   );
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const writes = await pendingStudyWrites(userId);
     const deleting = deletedHere(writes);
-    const records = await db.studyPlans.where('userId').equals(userId).toArray();
+    const records = await studyPlanTable.where('userId').equals(userId).toArray();
     const kept = new Map(records.flatMap((r) => (isStored(r.data) ? [[r.id, r.data]] : [])));
     const ids = new Set(res.planes.map((p) => p.id));
     // A plan made here stays until its create is acknowledged, and one written after the
@@ -132,7 +135,7 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
     const gone = records.filter(
       (r) => !isLocalStudyPlan(r.id) && !ids.has(r.id as number) && r.updatedAt < asked,
     );
-    await db.studyPlans.bulkDelete(gone.map((r) => r.id));
+    await studyPlanTable.bulkDelete(gone.map((r) => r.id));
     // The server's copy of a plan whose create is not acknowledged here yet would show it twice.
     const madeHere = new Set(
       [...kept.values()].filter((p) => isLocalStudyPlan(p.plan.id)).map((p) => p.plan.uuid),
@@ -141,7 +144,7 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
       (plan) => !deleting.has(plan.id) && !(plan.uuid !== null && madeHere.has(plan.uuid)),
     );
     const now = Date.now();
-    await db.studyPlans.bulkPut(
+    await studyPlanTable.bulkPut(
       fresh.map((plan) => {
         const before = kept.get(plan.id);
         const stored: StoredStudyPlan = {
@@ -162,12 +165,12 @@ export async function refreshStudyPlan(userId: number, id: number): Promise<void
   try {
     body = await api(STUDY_PLANS_PATH, { body: { action: 'detalle', id_plan: id } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) await db.studyPlans.delete(id);
+    if (error instanceof ApiError && error.status === 404) await studyPlanTable.delete(id);
     throw error;
   }
   const res = studyPlanDetailResponseSchema.parse(body);
   const { plan_ia: planIa, ...plan } = res.plan;
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const writes = await pendingStudyWrites(userId);
     if (deletedHere(writes).has(id)) return;
     const fresh: StoredStudyPlan = {
@@ -176,7 +179,7 @@ export async function refreshStudyPlan(userId: number, id: number): Promise<void
       etapas: res.etapas,
       syncedAt: Date.now(),
     };
-    await db.studyPlans.put(toRecord(userId, applyWrites(fresh, writes)));
+    await studyPlanTable.put(toRecord(userId, applyWrites(fresh, writes)));
   });
 }
 
@@ -186,9 +189,9 @@ async function writeLocally(
   label: string,
   change: (stored: StoredStudyPlan) => StoredStudyPlan,
 ): Promise<void> {
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const stored = await keptStudyPlan(userId, write.id_plan);
-    if (stored) await db.studyPlans.put(toRecord(userId, change(stored)));
+    if (stored) await studyPlanTable.put(toRecord(userId, change(stored)));
     await enqueue({ userId, kind: KIND, label, path: STUDY_PLANS_PATH, body: write });
   });
 }
@@ -250,13 +253,13 @@ export async function setPlanEstado(
   idPlan: StudyPlanId,
   estado: EstadoPlan,
 ): Promise<void> {
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const stored = await keptStudyPlan(userId, idPlan);
     // A plan made here may have been numbered since the screen read it.
     const id = stored?.plan.id ?? idPlan;
     if (!isLocalStudyPlan(id)) {
       const write: StudyPlanWrite = { action: 'actualizar', id_plan: Number(id), estado };
-      if (stored) await db.studyPlans.put(toRecord(userId, applyWrites(stored, [write])));
+      if (stored) await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
       await enqueue(estadoEntry(userId, write.id_plan, stored?.plan.titulo, estado));
       return;
     }
@@ -265,7 +268,7 @@ export async function setPlanEstado(
     if (create?.seq !== undefined && isUnsent(create)) {
       await db.outbox.update(create.seq, { body: { ...asStudyPlanCreate(create.body), estado } });
     }
-    await db.studyPlans.put(toRecord(userId, { ...stored, plan: { ...stored.plan, estado } }));
+    await studyPlanTable.put(toRecord(userId, { ...stored, plan: { ...stored.plan, estado } }));
   });
 }
 
@@ -304,8 +307,8 @@ export async function createStudyPlan(userId: number, input: NewStudyPlan): Prom
     etapas: null,
     syncedAt: null,
   };
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
-    await db.studyPlans.add(toRecord(userId, stored));
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+    await studyPlanTable.add(toRecord(userId, stored));
     await enqueue({
       userId,
       kind: CREATE_KIND,
@@ -403,18 +406,18 @@ export async function regenerateStudyPlanAi(userId: number, id: number): Promise
  * id of a plan to delete there, or null when nothing more is to be done.
  */
 async function deleteLocally(userId: number, id: string): Promise<number | null> {
-  return db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  return db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const stored = await keptStudyPlan(userId, id);
     if (stored && typeof stored.plan.id === 'number') return stored.plan.id;
     const create = await queuedCreate(userId, id);
     if (stored && create?.seq !== undefined && !isUnsent(create)) {
       // Marked, not removed: a plan missing at the acknowledgement was forgotten at logout, not
       // deleted, and must stay on the server.
-      await db.studyPlans.put(toRecord(userId, { ...stored, deleted: true }));
+      await studyPlanTable.put(toRecord(userId, { ...stored, deleted: true }));
       return null;
     }
     if (create?.seq !== undefined) await db.outbox.delete(create.seq);
-    await db.studyPlans.delete(id);
+    await studyPlanTable.delete(id);
     return null;
   });
 }
@@ -427,8 +430,8 @@ export async function deleteStudyPlan(userId: number, idPlan: StudyPlanId): Prom
     body: { action: 'eliminar', id_plan: id },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
-    await db.studyPlans.delete(id);
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+    await studyPlanTable.delete(id);
     const stale = (await db.outbox.where('userId').equals(userId).toArray()).filter(
       (e) => e.kind === KIND && isUnsent(e) && asStudyPlanWrite(e.body)?.id_plan === id,
     );
@@ -465,7 +468,7 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
   const write = asStudyPlanWrite(entry.body);
   const marked = taskMarkedResponseSchema.safeParse(response);
   if (!write || write.action !== 'marcar_tarea' || !marked.success) return;
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
     const stored = await keptStudyPlan(entry.userId, write.id_plan);
     if (!stored) return;
     const others = (await pendingStudyWrites(entry.userId)).some(
@@ -476,7 +479,7 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
         ? progressOfStages(stored.etapas)
         : stored.plan.progreso
       : marked.data.progreso;
-    await db.studyPlans.put(
+    await studyPlanTable.put(
       toRecord(entry.userId, { ...stored, plan: { ...stored.plan, progreso } }),
     );
   });
@@ -494,18 +497,18 @@ async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise
   const created = studyPlanCreatedResponseSchema.pick({ id_plan: true }).safeParse(response);
   if (!created.success) throw new Error('El servidor no devolvió el número del plan creado');
   const id = created.data.id_plan;
-  await db.transaction('rw', db.studyPlans, db.outbox, async () => {
-    const record = await db.studyPlans.get(localStudyPlanId(create.uuid));
+  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+    const record = await studyPlanTable.get(localStudyPlanId(create.uuid));
     // Not kept (forgotten at logout, its create kept to be sent): the server's plan is all
     // there is.
     if (!record || !isStored(record.data)) return;
     const stored = record.data;
-    await db.studyPlans.delete(record.id);
+    await studyPlanTable.delete(record.id);
     if (stored.deleted) {
       await enqueue(deleteEntry(entry.userId, id, create.titulo));
       return;
     }
-    await db.studyPlans.put({ ...record, id, data: { ...stored, plan: { ...stored.plan, id } } });
+    await studyPlanTable.put({ ...record, id, data: { ...stored, plan: { ...stored.plan, id } } });
     const estado = stored.plan.estado;
     if (isEstadoPlan(estado) && estado !== (create.estado ?? 'activo'))
       await enqueue(estadoEntry(entry.userId, id, stored.plan.titulo, estado));
