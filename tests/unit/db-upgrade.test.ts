@@ -32,7 +32,7 @@ const question = (id: number, seccion: string, tema: string) => ({
 });
 
 describe('local database upgrades', () => {
-  it('1 → 4 builds the bank index from the kept questions, adds the results table and keeps everything else', async () => {
+  it('1 → 5 builds the bank index from the kept questions, adds the results and local ids tables and keeps everything else', async () => {
     const name = `upgrade-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(V1_STORES);
@@ -55,9 +55,11 @@ describe('local database upgrades', () => {
 
     const v2 = new OpositorDb(name);
     await v2.open();
-    expect(v2.verno).toBe(4);
-    // Version 4 keeps the results screens' records; nothing to carry over.
+    expect(v2.verno).toBe(5);
+    // Version 4 keeps the results screens' records, 5 the server ids of records created here;
+    // nothing to carry over.
     expect(await v2.results.count()).toBe(0);
+    expect(await v2.localIds.count()).toBe(0);
     const meta = await v2.bankMeta.get(1);
     expect(meta).toMatchObject({ version: 4, etag: '"bank-1-v4"', count: 3 });
     expect(indexEntries(meta!.index)).toEqual([
