@@ -167,6 +167,26 @@ describe('comments', () => {
     await comments.refreshComments(idPregunta, user.id);
     expect(await kept()).toEqual([]);
   });
+
+  it('an edit or delete made while the add is in flight is queued at once under the local id and sent under the server’s', async () => {
+    await comments.addComment(author(), 1, idPregunta, 'Uno');
+    await comments.addComment(author(), 1, idPregunta, 'Dos');
+    const [uno, dos] = await kept();
+    if (!uno || !dos) throw new Error('sin comentarios locales');
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await comments.editComment(user.id, uno, 'Uno corregido');
+      await comments.deleteComment(user.id, dos);
+      expect((await queuedBodies()).slice(2)).toEqual([
+        { id: uno.id, comentario: 'Uno corregido' },
+        { action: 'delete', id: dos.id },
+      ]);
+    });
+    expect(await onServer()).toEqual(['Uno corregido']);
+    const [synced] = await kept();
+    expect(typeof synced?.id).toBe('number');
+    sentUnder('id', synced?.id as number);
+  });
 });
 
 describe('physical plans', () => {
