@@ -145,6 +145,12 @@ export async function serverIdsOf(localIds: Iterable<string>): Promise<Map<strin
   return new Map(rows.flatMap((row) => (row ? [[row.localId, row.serverId] as const] : [])));
 }
 
+/** `ids`, and the server id of each local one the server has numbered (a pending-write check). */
+export async function withServerIds<T extends number | string>(ids: T[]): Promise<Set<T | number>> {
+  const numbered = await serverIdsOf(ids.flatMap((id) => (isLocalId(id) ? [id] : [])));
+  return new Set<T | number>([...ids, ...numbered.values()]);
+}
+
 /** The id a record has now: the server's for a local id it has numbered, else `id` itself. */
 export async function currentId<T extends number | string>(id: T): Promise<T | number> {
   if (!isLocalId(id)) return id;

@@ -2,8 +2,6 @@
 // record of db.physicalPlans (`marks`: the scale the server sent and the marks). A mark logged
 // here is scored at once with the same scale (src/core/plans/physical-scales.ts), shown as
 // pending, and sent through the outbox ('physical-mark', the mark's uuid as Idempotency-Key).
-// Until the server numbers it, its id in a queued delete is 'local-' + its uuid
-// (src/lib/sync/local-ids.ts).
 import type { EscalaFisica } from '@/core/plans/physical-scales';
 import { scoreMark } from '@/core/plans/physical-scales';
 import type { Marca } from '@/core/contract/physical-marks';
@@ -110,9 +108,9 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
 }
 
 /**
- * The delete of a mark, by the server's id or, while its write is on its way, by its local id.
- * It also names the mark's uuid (the server ignores it), so a pull before it is sent keeps the
- * mark out (`pendingMarkUuids`).
+ * The delete of a mark, by the server's id or, while its write is on its way, by its local id
+ * ('local-' + its uuid, src/lib/sync/local-ids.ts). It also names the mark's uuid (the server
+ * ignores it), so a pull before it is sent keeps the mark out (`pendingMarkUuids`).
  */
 const deleteEntry = (
   userId: number,

@@ -21,14 +21,7 @@ import { api } from '@/lib/api-client';
 import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import {
-  currentId,
-  declareIdFields,
-  isLocalId,
-  localIdOf,
-  recordServerId,
-  serverIdsOf,
-} from '@/lib/sync/local-ids';
+import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalMarks } from './physical-marks';
@@ -58,7 +51,7 @@ export type PhysicalForm = Pick<
   'titulo' | 'tipo_prueba' | 'descripcion' | 'fecha_inicio' | 'fecha_fin'
 >;
 
-export const isLocalPlan = (id: PlanId): id is string => isLocalId(id);
+export const isLocalPlan = (id: PlanId): id is string => localIds.isLocalId(id);
 
 export const physicalKinds: OutboxEntry['kind'][] = [
   'physical-plan-write',
@@ -70,7 +63,7 @@ export const physicalKinds: OutboxEntry['kind'][] = [
 export function planIdOfEntry(entry: OutboxEntry): PlanId | null {
   if (!physicalKinds.includes(entry.kind)) return null;
   const body = entry.body as { id_plan?: number; uuid?: string };
-  if (entry.path.includes('action=crear')) return localIdOf(body.uuid ?? '');
+  if (entry.path.includes('action=crear')) return localIds.localIdOf(body.uuid ?? '');
   return body.id_plan ?? null;
 }
 
@@ -101,18 +94,15 @@ export async function keptPlan(userId: number, id: PlanId): Promise<PhysicalLoca
   if (record) return record.userId === userId ? localOf(record) : null;
   if (!isLocalPlan(id)) return null;
   return (
-    (await keptPlans(userId)).find((p) => p.plan.uuid !== null && localIdOf(p.plan.uuid) === id) ??
-    null
+    (await keptPlans(userId)).find(
+      (p) => p.plan.uuid !== null && localIds.localIdOf(p.plan.uuid) === id,
+    ) ?? null
   );
 }
 
-/** The plans with a write still waiting: a local id the server has numbered counts as both. */
 async function pendingIds(userId: number): Promise<Set<PlanId>> {
-  const ids = (await pendingPhysical(userId))
-    .map(planIdOfEntry)
-    .filter((id): id is PlanId => id !== null);
-  const numbered = await serverIdsOf(ids.filter(isLocalPlan));
-  return new Set([...ids, ...numbered.values()]);
+  const ids = (await pendingPhysical(userId)).map(planIdOfEntry);
+  return localIds.withServerIds(ids.filter((id): id is PlanId => id !== null));
 }
 
 /** Brings the server's list into Dexie, keeping the details already kept and pending plans. */
@@ -187,7 +177,7 @@ async function queuedCreate(userId: number, id: string): Promise<OutboxEntry | u
 
 export async function createPlan(userId: number, form: PhysicalForm): Promise<PlanId> {
   const uuid = crypto.randomUUID();
-  const id = localIdOf(uuid);
+  const id = localIds.localIdOf(uuid);
   const data = withProgress({
     plan: {
       id,
@@ -239,7 +229,7 @@ export async function updatePlan(
   form: PhysicalForm,
 ): Promise<void> {
   await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
-    const id = await currentId(asShown);
+    const id = await localIds.currentId(asShown);
     const data = localOf(await planTable.get(id));
     if (!data) throw new Error(PLAN_MSG.physicalNotFound);
     const add = isLocalPlan(id) ? await queuedCreate(userId, id) : undefined;
@@ -259,7 +249,7 @@ export async function updatePlan(
 
 export async function deletePlan(userId: number, asShown: PlanId): Promise<void> {
   await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
-    const id = await currentId(asShown);
+    const id = await localIds.currentId(asShown);
     // Writes still waiting for this plan are pointless once it is gone; an unsent create too,
     // and then the server never hears of the plan.
     const stale = (await pendingPhysical(userId)).filter(
@@ -335,8 +325,8 @@ export async function generateWeek(userId: number, id: number, semana: number) {
  */
 async function acknowledgeCreate(entry: OutboxEntry, uuid: string, id: number): Promise<void> {
   await db.transaction('rw', planTable, db.localIds, async () => {
-    await recordServerId(entry.userId, localIdOf(uuid), id);
-    const record = await planTable.get(localIdOf(uuid));
+    await localIds.recordServerId(entry.userId, localIds.localIdOf(uuid), id);
+    const record = await planTable.get(localIds.localIdOf(uuid));
     const data = localOf(record);
     if (!record || !data) return;
     await planTable.delete(record.id);
@@ -356,9 +346,9 @@ export async function registerPhysicalPlanSync(): Promise<void> {
   const { acknowledgeMark } = await import('./physical-marks');
   if (registered) return;
   registered = true;
-  declareIdFields('physical-plan-write', { query: ['id_plan'], body: ['id_plan'] });
-  declareIdFields('physical-progress', { query: ['id_plan'], body: ['id_plan'] });
-  declareIdFields('physical-mark', { query: ['id_plan'], body: ['id_plan', 'id'] });
+  localIds.declareIdFields('physical-plan-write', { query: ['id_plan'], body: ['id_plan'] });
+  localIds.declareIdFields('physical-progress', { query: ['id_plan'], body: ['id_plan'] });
+  localIds.declareIdFields('physical-mark', { query: ['id_plan'], body: ['id_plan', 'id'] });
   onAcknowledged('physical-plan-write', async (entry, response) => {
     const created = physicalCreatedResponseSchema.safeParse(response);
     const uuid = (entry.body as { uuid?: string }).uuid;

@@ -13,14 +13,7 @@ import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { commentsTable, db } from '@/lib/db/db';
 import type { CommentRecord, OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import {
-  currentId,
-  declareIdFields,
-  isLocalId,
-  localIdOf,
-  recordServerId,
-  serverIdsOf,
-} from '@/lib/sync/local-ids';
+import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 
@@ -45,7 +38,8 @@ export class CommentBusyError extends Error {
   }
 }
 
-const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) => localIdOf(entry.idempotencyKey);
+const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) =>
+  localIds.localIdOf(entry.idempotencyKey);
 const isCommentEntry = (e: OutboxEntry) =>
   e.kind === 'comment-add' || e.kind === 'comment-edit' || e.kind === 'comment-delete';
 
@@ -61,14 +55,10 @@ async function commentEntries(userId: number): Promise<OutboxEntry[]> {
   return (await db.outbox.where('userId').equals(userId).toArray()).filter(isCommentEntry);
 }
 
-/**
- * The ids of this user's comments with a write still waiting in the outbox: a local id the
- * server has numbered counts as both.
- */
+/** The ids of this user's comments with a write still waiting in the outbox. */
 export async function pendingCommentIds(userId: number): Promise<Set<number | string>> {
   const ids = (await commentEntries(userId)).map(commentIdOf).filter((id) => id !== null);
-  const numbered = await serverIdsOf(ids.filter(isLocalId));
-  return new Set([...ids, ...numbered.values()]);
+  return localIds.withServerIds(ids);
 }
 
 /** The kept comments of a question, oldest first (a local one last until it has a date). */
@@ -120,7 +110,7 @@ export async function addComment(
   if (!comentario) return;
   const key = crypto.randomUUID();
   const comment: LocalComment = {
-    id: localIdOf(key),
+    id: localIds.localIdOf(key),
     id_proceso: idProceso,
     id_usuario: author.id,
     id_pregunta: idPregunta,
@@ -174,9 +164,9 @@ export async function editComment(
   const comentario = text.trim();
   if (!comentario) return;
   await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
-    const id = await currentId(comment.id);
-    const add = isLocalId(id) ? await queuedAdd(userId, id) : undefined;
-    if (isLocalId(id) && add?.seq === undefined) throw new CommentBusyError();
+    const id = await localIds.currentId(comment.id);
+    const add = localIds.isLocalId(id) ? await queuedAdd(userId, id) : undefined;
+    if (localIds.isLocalId(id) && add?.seq === undefined) throw new CommentBusyError();
     // Before its first send the add carries the new text; once sent, the edit is queued under
     // the local id, which the drain rewrites once the add is numbered.
     if (add?.seq !== undefined && isUnsent(add)) {
@@ -190,12 +180,12 @@ export async function editComment(
 
 export async function deleteComment(userId: number, comment: LocalComment): Promise<void> {
   await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
-    const id = await currentId(comment.id);
-    const add = isLocalId(id) ? await queuedAdd(userId, id) : undefined;
+    const id = await localIds.currentId(comment.id);
+    const add = localIds.isLocalId(id) ? await queuedAdd(userId, id) : undefined;
     // Never sent: the add is dropped and the server never hears of it. On its way (or tried):
     // the delete follows it.
     if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
-    else if (!isLocalId(id) || add) await enqueue(deleteEntry(userId, id));
+    else if (!localIds.isLocalId(id) || add) await enqueue(deleteEntry(userId, id));
     await commentTable.delete(id);
   });
 }
@@ -208,7 +198,7 @@ export async function deleteComment(userId: number, comment: LocalComment): Prom
  */
 async function acknowledgeAdd(entry: OutboxEntry, id: number): Promise<void> {
   await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
-    await recordServerId(entry.userId, localId(entry), id);
+    await localIds.recordServerId(entry.userId, localId(entry), id);
     const kept = await commentTable.get(localId(entry));
     if (!kept) {
       await commentTable.delete(id);
@@ -226,8 +216,8 @@ let registered = false;
 export function registerCommentSync(): void {
   if (registered) return;
   registered = true;
-  declareIdFields('comment-edit', { body: ['id'] });
-  declareIdFields('comment-delete', { body: ['id'] });
+  localIds.declareIdFields('comment-edit', { body: ['id'] });
+  localIds.declareIdFields('comment-delete', { body: ['id'] });
   onAcknowledged('comment-add', async (entry, response) => {
     const parsed = addCommentResponseSchema.safeParse(response);
     if (parsed.success) await acknowledgeAdd(entry, parsed.data.id);
