@@ -270,7 +270,8 @@ describe('physical plans', () => {
     await marks.deleteMark(user.id, id, local);
     release();
     await draining;
-    // The acknowledgement queued the delete; a pull before it leaves keeps the mark out.
+    // The delete, queued at once under the mark's local id, is still waiting; a pull before it
+    // leaves keeps the mark out.
     await marks.pullMarks(user.id, id);
     expect(await marksHere()).toEqual([]);
     await drain();

@@ -204,12 +204,15 @@ export function forgetUnnamedIds(userId: number): Promise<void> {
 }
 
 async function forgetUnnamed(userId: number, recordedBy: number): Promise<void> {
-  await db.transaction('rw', db.localIds, db.outbox, db.deadLetters, async () => {
-    const old = (await db.localIds.where('userId').equals(userId).toArray()).filter(
-      // Written so that a row without a valid date counts as old.
+  // Written so that a row without a valid date counts as old.
+  const oldRows = async () =>
+    (await db.localIds.where('userId').equals(userId).toArray()).filter(
       (row) => !(row.createdAt > recordedBy),
     );
-    if (old.length === 0) return;
+  // Read first outside a write transaction: every drain of an empty outbox comes here.
+  if ((await oldRows()).length === 0) return;
+  await db.transaction('rw', db.localIds, db.outbox, db.deadLetters, async () => {
+    const old = await oldRows();
     const entries = [
       ...(await db.outbox.where('userId').equals(userId).toArray()),
       ...(await db.deadLetters.where('userId').equals(userId).toArray()),
