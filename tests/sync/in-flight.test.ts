@@ -64,6 +64,19 @@ async function changeWhileInFlight(change: () => Promise<void>): Promise<void> {
   expect(await db.deadLetters.count()).toBe(0);
 }
 
+/** The bodies the outbox holds now, oldest first. */
+const queuedBodies = async () => (await db.outbox.toArray()).map((e) => e.body);
+
+/**
+ * What reached the server since `proxy.forwarded` was emptied names `serverId` in `field` and no
+ * local id anywhere: a write queued under a local id went out under the server's.
+ */
+function sentUnder(field: string, serverId: number): void {
+  const sent = proxy.forwarded.map((f) => `${f.path} ${f.body}`).join('\n');
+  expect(sent).toContain(`"${field}":${serverId}`);
+  expect(sent).not.toContain('local-');
+}
+
 beforeAll(async () => {
   server = await startTestServer('pglite');
   proxy = await startFaultProxy(server.url);
@@ -157,6 +170,26 @@ describe('comments', () => {
     await comments.refreshComments(idPregunta, user.id);
     expect(await kept()).toEqual([]);
   });
+
+  it('an edit or delete made while the add is in flight is queued at once under the local id and sent under the server’s', async () => {
+    await comments.addComment(author(), 1, idPregunta, 'Uno');
+    await comments.addComment(author(), 1, idPregunta, 'Dos');
+    const [uno, dos] = await kept();
+    if (!uno || !dos) throw new Error('sin comentarios locales');
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await comments.editComment(user.id, uno, 'Uno corregido');
+      await comments.deleteComment(user.id, dos);
+      expect((await queuedBodies()).slice(2)).toEqual([
+        { id: uno.id, comentario: 'Uno corregido' },
+        { action: 'delete', id: dos.id },
+      ]);
+    });
+    expect(await onServer()).toEqual(['Uno corregido']);
+    const [synced] = await kept();
+    expect(typeof synced?.id).toBe('number');
+    sentUnder('id', synced?.id as number);
+  });
 });
 
 describe('physical plans', () => {
@@ -199,6 +232,32 @@ describe('physical plans', () => {
     expect(await plans.keptPlans(user.id)).toEqual([]);
   });
 
+  it('an edit and a delete made while the create is in flight are queued at once under the local id and sent under the server’s', async () => {
+    const localId = await plans.createPlan(user.id, FORM);
+    proxy.forwarded = [];
+    const edited = { ...FORM, titulo: 'Policía 2027, revisado' };
+    await changeWhileInFlight(async () => {
+      await plans.updatePlan(user.id, localId, edited);
+      expect((await queuedBodies())[1]).toEqual({ id_plan: localId, ...edited });
+    });
+    const [onServerNow, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(onServerNow?.titulo).toBe(edited.titulo);
+    const id = onServerNow?.id ?? 0;
+    sentUnder('id_plan', id);
+    const sent = proxy.forwarded.map((f) => `${f.path} ${f.body}`).join('\n');
+    expect(sent).toContain(`action=actualizar&id_plan=${id}`);
+
+    const other = await plans.createPlan(user.id, FORM);
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await plans.deletePlan(user.id, other);
+      expect((await queuedBodies())[1]).toEqual({ id_plan: other });
+    });
+    expect((await listed()).map((p) => p.id)).toEqual([id]);
+    expect(proxy.forwarded.some((f) => f.body.includes('local-'))).toBe(false);
+  });
+
   it('a mark deleted while it is in flight is deleted on the server and does not come back', async () => {
     const { id } = (await call('action=crear', FORM)) as { id: number };
     await plans.pullPlans(user.id);
@@ -214,7 +273,8 @@ describe('physical plans', () => {
     await marks.deleteMark(user.id, id, local);
     release();
     await draining;
-    // The acknowledgement queued the delete; a pull before it leaves keeps the mark out.
+    // The delete, queued at once under the mark's local id, is still waiting; a pull before it
+    // leaves keeps the mark out.
     await marks.pullMarks(user.id, id);
     expect(await marksHere()).toEqual([]);
     await drain();

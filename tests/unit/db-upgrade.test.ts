@@ -32,7 +32,7 @@ const question = (id: number, seccion: string, tema: string) => ({
 });
 
 describe('local database upgrades', () => {
-  it('1 → 4 builds the bank index from the kept questions, adds the results table and keeps everything else', async () => {
+  it('1 → 5 builds the bank index from the kept questions, adds the results and local ids tables and keeps everything else', async () => {
     const name = `upgrade-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(V1_STORES);
@@ -55,9 +55,11 @@ describe('local database upgrades', () => {
 
     const v2 = new OpositorDb(name);
     await v2.open();
-    expect(v2.verno).toBe(4);
-    // Version 4 keeps the results screens' records; nothing to carry over.
+    expect(v2.verno).toBe(5);
+    // Version 4 keeps the results screens' records, 5 the server ids of records created here;
+    // nothing to carry over.
     expect(await v2.results.count()).toBe(0);
+    expect(await v2.localIds.count()).toBe(0);
     const meta = await v2.bankMeta.get(1);
     expect(meta).toMatchObject({ version: 4, etag: '"bank-1-v4"', count: 3 });
     expect(indexEntries(meta!.index)).toEqual([
@@ -68,5 +70,78 @@ describe('local database upgrades', () => {
     expect(await v2.questions.where('idProceso').equals(1).count()).toBe(3);
     expect(await v2.outbox.count()).toBe(1);
     v2.close();
+  });
+
+  it('4 → 5 queues, under the local id, a change made to a record while its create was on its way', async () => {
+    const name = `upgrade-5-${Date.now()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores({
+      ...V1_STORES,
+      questions: 'id, idProceso',
+      personalityProfiles: 'uuid, userId, [userId+finishedAt]',
+      reviewCards: '[userId+questionId], userId, [userId+due]',
+      results: 'uuid, userId',
+    });
+    await v4.open();
+    const entry = (kind: string, path: string, body: unknown, sent: object) => ({
+      userId: 7,
+      kind,
+      label: kind,
+      method: 'POST',
+      path,
+      body,
+      encoding: 'json',
+      idempotencyKey: `clave-${path}-${kind}`,
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      ...sent,
+    });
+    const form = {
+      titulo: 'Plan',
+      tipo_prueba: 'PN',
+      descripcion: '',
+      fecha_inicio: '2027-01-01',
+      fecha_fin: '2027-01-31',
+    };
+    await v4.table('outbox').bulkAdd([
+      entry('comment-add', 'comentarios.php', { comentario: 'antes' }, { attempts: 1 }),
+      entry(
+        'physical-plan-write',
+        'planes_fisicos.php?action=crear',
+        { uuid: 'a', ...form },
+        {
+          inFlight: true,
+        },
+      ),
+      entry('physical-plan-write', 'planes_fisicos.php?action=crear', { uuid: 'b', ...form }, {}),
+    ]);
+    // The comment was edited, plan 'a' is not kept (deleted, or forgotten at logout: no delete
+    // is queued, so a plan the user kept is never lost) and plan 'b' edited (its create never
+    // sent, so the edit rode on it).
+    await v4.table('comments').add({
+      id: 'local-clave-comentarios.php-comment-add',
+      idPregunta: 1,
+      data: { comentario: 'después' },
+      pending: true,
+    });
+    await v4
+      .table('physicalPlans')
+      .add({ id: 'local-b', userId: 7, data: { plan: { ...form, titulo: 'Otro' } }, updatedAt: 1 });
+    v4.close();
+
+    const v5 = new OpositorDb(name);
+    await v5.open();
+    const queued = await v5.outbox.orderBy('seq').toArray();
+    expect(queued.slice(3).map((e) => [e.kind, e.method, e.path, e.body])).toEqual([
+      [
+        'comment-edit',
+        'PUT',
+        'comentarios.php',
+        { id: 'local-clave-comentarios.php-comment-add', comentario: 'después' },
+      ],
+    ]);
+    v5.close();
   });
 });

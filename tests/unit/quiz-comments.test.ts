@@ -132,6 +132,21 @@ describe('comments written on this device', () => {
     ]);
   });
 
+  it('edits a comment through a copy read before its add was acknowledged, under the server id', async () => {
+    await comments.addComment(author, 1, idPregunta, 'antes');
+    const [stale] = await kept();
+    expect(String(stale?.id)).toMatch(/^local-/);
+    await drainOutbox(author.id);
+    await comments.editComment(author.id, stale!, 'después');
+    const [synced] = await kept();
+    expect(typeof synced?.id).toBe('number');
+    expect((await db.outbox.toArray()).map((e) => e.body)).toEqual([
+      { id: synced?.id, comentario: 'después' },
+    ]);
+    await drainOutbox(author.id);
+    expect(await onServer()).toEqual(['después']);
+  });
+
   it('queues edits and deletes of a synced comment; a refresh meanwhile keeps the local version', async () => {
     await comments.addComment(author, 1, idPregunta, 'uno');
     await comments.addComment(author, 1, idPregunta, 'dos');

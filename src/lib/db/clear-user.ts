@@ -1,4 +1,5 @@
 import { CACHE_PREFIX } from '@/core/stats/cache';
+import { forgetUnnamedIds } from '../sync/local-ids';
 import { db } from './db';
 
 /** Copies kept for everyone (the news lists), which say nothing of the user. */
@@ -22,7 +23,8 @@ async function deleteRowsOf(userId: number, except: readonly string[] = []) {
 /**
  * Removes everything this device keeps for one user (after the account is deleted): every row
  * of theirs in every table (tests, progress, results, personality, summaries, plans, review
- * schedule) and the writes still waiting for the server. Question banks are shared and stay.
+ * schedule), the writes still waiting for the server and the server ids of records created
+ * here. Question banks are shared and stay.
  */
 export async function clearLocalUserData(userId: number): Promise<void> {
   await deleteRowsOf(userId);
@@ -34,11 +36,13 @@ export async function clearLocalUserData(userId: number): Promise<void> {
  * computer finds nothing of theirs, online or offline: every row of theirs and the copies of
  * server answers kept for the screens (statistics, history, ranking, processes). Only the writes
  * still waiting to be sent stay (the outbox, behind the 'Tienes N cambios sin sincronizar'
- * warning), to go when the same user logs in again.
+ * warning), with the server ids they name, to go when the same user logs in again.
  */
 export async function forgetUserOnDevice(userId: number): Promise<void> {
   forgetCachedAnswers();
-  await deleteRowsOf(userId, [db.outbox.name]);
+  await deleteRowsOf(userId, [db.outbox.name, db.localIds.name]);
+  // The server ids of records created here that a kept write names stay, for when it is sent.
+  await forgetUnnamedIds(userId);
 }
 
 /** The kept copies of server answers (`opositor.cache.*`), except the public news lists. */

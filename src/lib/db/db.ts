@@ -11,6 +11,7 @@ import type {
   BankMeta,
   CommentRecord,
   DeadLetter,
+  LocalIdRecord,
   LocalTest,
   OutboxEntry,
   OwnedRecord,
@@ -22,6 +23,7 @@ import type {
   ReviewCardRecord,
   StoredQuestion,
 } from './schema';
+import { queueChangesOfCreatesOnTheirWay } from './upgrade-local-ids';
 
 export class OpositorDb extends Dexie {
   procesos!: EntityTable<ProcesoRecord, 'id'>;
@@ -39,6 +41,7 @@ export class OpositorDb extends Dexie {
   results!: EntityTable<ResultRecord, 'uuid'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'id'>;
+  localIds!: EntityTable<LocalIdRecord, 'localId'>;
 
   constructor(name = 'opositor') {
     super(name);
@@ -75,6 +78,11 @@ export class OpositorDb extends Dexie {
     });
     // 4: the results screen of every test finished on the device.
     this.version(4).stores({ results: 'uuid, userId' });
+    // 5: the server ids of records created here, for the writes queued under their local ids;
+    // a change made before it to a record whose create was on its way is queued now.
+    this.version(5)
+      .stores({ localIds: 'localId, userId' })
+      .upgrade(queueChangesOfCreatesOnTheirWay);
   }
 }
 

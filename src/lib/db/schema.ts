@@ -183,6 +183,18 @@ export interface OutboxEntry {
   inFlight?: boolean;
 }
 
+/**
+ * A record created on this device under a local id ('local-' + uuid) that the server has since
+ * numbered (src/lib/sync/local-ids.ts). Kept so that writes queued naming the local id go out
+ * with the server's.
+ */
+export interface LocalIdRecord {
+  localId: string;
+  serverId: number;
+  userId: number;
+  createdAt: number;
+}
+
 /** A write the server refused for good (a 4xx); kept so the user sees why. */
 export interface DeadLetter extends Omit<OutboxEntry, 'seq'> {
   id?: number;

@@ -1,19 +1,20 @@
 // Sends one user's outbox to the server, oldest first, a batch of entries per request
 // (push.ts). An entry leaves the outbox only when the server acknowledged it, and in the same
 // Dexie transaction as what that acknowledgement changes on the device (a local id swapped for
-// the server's, fields the server set, later queued writes rewritten): a tab closed in between,
-// or a handler that throws, leaves the entry queued, and sending it again is answered from the
-// server's idempotency record. A handler that keeps throwing moves its entry to the dead
-// letters with the reason after a few tries; it is never dropped. A permanent refusal (a 4xx
-// other than 401, 408, 429, and 409 for its first few attempts) moves the entry to the dead
-// letters with the server's reason and the next entry goes on; a network error, a timeout, 408,
-// 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter), so the order
-// the user acted in is the order the server sees.
+// the server's and recorded for the writes queued under it, fields the server set): a tab
+// closed in between, or a handler that throws, leaves the entry queued, and sending it again is
+// answered from the server's idempotency record. A handler that keeps throwing moves its entry
+// to the dead letters with the reason after a few tries; it is never dropped. A permanent
+// refusal (a 4xx other than 401, 408, 429, and 409 for its first few attempts) moves the entry
+// to the dead letters with the server's reason and the next entry goes on; a network error, a
+// timeout, 408, 429 or a 5xx keeps it at the head and waits (exponential backoff with jitter),
+// so the order the user acted in is the order the server sees.
 import { SYNC_BATCH_SIZE } from '@/core/contract/sync';
 import { ApiError, NetworkError } from '../api-client';
 import { db } from '../db/db';
 import type { OutboxEntry, OutboxKind } from '../db/schema';
 import { backoffDelay } from './backoff';
+import { ORPHAN_MSG, forgetSettledIds, resolveEntries } from './local-ids';
 import type { Head, Outcome } from './push';
 import { nextBatch, push } from './push';
 
@@ -99,8 +100,8 @@ async function deadLetter(entry: Head, status: number, error: string) {
 async function applyAcknowledgements(items: Acknowledged[]): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     // Removed together first: no entry of one request names what an earlier one of it creates
-    // (push.ts keeps such an entry for the next request), so no handler needs to see or rewrite
-    // another acknowledged entry.
+    // (takeBatch keeps such an entry for the next request, rewritten then through the id the
+    // create's handler records), so no handler needs to see another acknowledged entry.
     await db.outbox.bulkDelete(items.map(({ entry }) => entry.seq));
     for (const { entry, response } of items) await ackHandlers.get(entry.kind)?.(entry, response);
   });
@@ -215,14 +216,38 @@ async function readHeads(userId: number, size: number): Promise<Head[]> {
 }
 
 /**
- * Reads the next request's entries and marks them in flight in one transaction, so a feature
+ * Reads the next request's entries, rewrites the local ids they name through the server's
+ * (local-ids.ts) and marks them in flight, storing the rewrite, in one transaction, so a feature
  * that folds an edit into an unsent entry (`isUnsent`) does it before they are read or sees
- * the mark.
+ * the mark. An entry still naming an unmapped local id ends the request before it; at the head,
+ * with no create left ahead of it to map the id, it goes to the dead letters ('orphan').
  */
-function takeBatch(userId: number, size: number): Promise<Head[]> {
-  return db.transaction('rw', db.outbox, async () => {
-    const batch = nextBatch(wiredPrefix(await readHeads(userId, size)), size);
-    await db.outbox.bulkUpdate(batch.map((e) => ({ key: e.seq, changes: { inFlight: true } })));
+function takeBatch(userId: number, size: number): Promise<Head[] | 'orphan'> {
+  return db.transaction('rw', db.outbox, db.localIds, db.deadLetters, async () => {
+    const resolved = await resolveEntries(wiredPrefix(await readHeads(userId, size)));
+    const [head] = resolved;
+    if (head?.waits) {
+      await db.deadLetters.add({
+        ...head.entry,
+        status: 0,
+        error: ORPHAN_MSG,
+        failedAt: Date.now(),
+      });
+      await db.outbox.delete(head.entry.seq);
+      return 'orphan';
+    }
+    const waiting = new Set(resolved.filter((r) => r.waits).map((r) => r.entry.seq));
+    const rewritten = new Set(resolved.filter((r) => r.rewritten).map((r) => r.entry.seq));
+    const heads = resolved.map((r) => r.entry);
+    const batch = nextBatch(heads, size, (e) => waiting.has(e.seq));
+    await db.outbox.bulkUpdate(
+      batch.map((e) => ({
+        key: e.seq,
+        changes: rewritten.has(e.seq)
+          ? { inFlight: true, path: e.path, body: e.body }
+          : { inFlight: true },
+      })),
+    );
     return batch.map((e) => ({ ...e, inFlight: true }));
   });
 }
@@ -248,7 +273,10 @@ export async function drainOutbox(
     // takeBatch reads them again anyway.
     const heads = await readHeads(userId, ackWirings.size > 0 ? size : 1);
     const [head] = heads;
-    if (!head) return result;
+    if (!head) {
+      await forgetSettledIds(userId, now());
+      return result;
+    }
     if (head.nextAttemptAt > now()) {
       result.nextAttemptAt = head.nextAttemptAt;
       return result;
@@ -257,7 +285,12 @@ export async function drainOutbox(
     let batch: Head[] = [];
     try {
       for (const kind of new Set(heads.map((e) => e.kind))) await wireAcknowledgement(kind);
-      batch = await takeBatch(userId, size);
+      const taken = await takeBatch(userId, size);
+      if (taken === 'orphan') {
+        result.deadLettered += 1;
+        continue;
+      }
+      batch = taken;
       outcomes = await push(batch, (status) => isRetryable(status, 0));
     } catch (error) {
       // No answer: every entry of the request may have been applied, so all stay in flight.

@@ -53,13 +53,21 @@ function toBatchEntry(entry: Head): SyncEntry {
   };
 }
 
-/** The entries of `heads` (oldest first) that go in the next request; at least the first. */
-export function nextBatch(heads: Head[], limit: number): Head[] {
+/**
+ * The entries of `heads` (oldest first) that go in the next request; at least the first. One for
+ * which `waits` is true (it names a local id no acknowledgement has mapped yet: local-ids.ts)
+ * ends the request before it, like a held one.
+ */
+export function nextBatch(
+  heads: Head[],
+  limit: number,
+  waits: (entry: Head) => boolean = () => false,
+): Head[] {
   const batch: Head[] = [];
   let chars = 0;
   for (const entry of heads.slice(0, Math.min(limit, SYNC_BATCH_MAX_ENTRIES))) {
     const size = JSON.stringify(toBatchEntry(entry)).length;
-    const alone = !batchable(entry) || holds.get(entry.kind)?.(entry) === true;
+    const alone = !batchable(entry) || holds.get(entry.kind)?.(entry) === true || waits(entry);
     if (batch.length > 0 && (alone || chars + size > BATCH_CHARS)) break;
     batch.push(entry);
     chars += size;

@@ -14,6 +14,7 @@ import { PLAN_MSG } from '@/core/contract/plans';
 import { api } from '@/lib/api-client';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { localIdOf, recordServerId } from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalLocal } from './physical-plans';
@@ -107,13 +108,14 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
 }
 
 /**
- * The delete of a mark the server numbered. It also names the mark's uuid (the server ignores
- * it), so a pull before it is sent keeps the mark out (`pendingMarkUuids`).
+ * The delete of a mark, by the server's id or, while its write is on its way, by its local id
+ * ('local-' + its uuid, src/lib/sync/local-ids.ts). It also names the mark's uuid (the server
+ * ignores it), so a pull before it is sent keeps the mark out (`pendingMarkUuids`).
  */
 const deleteEntry = (
   userId: number,
   idPlan: number,
-  mark: { id: number; uuid: string },
+  mark: { id: number | string; uuid: string },
 ): NewOutboxEntry => ({
   userId,
   kind: 'physical-mark',
@@ -126,14 +128,14 @@ export async function deleteMark(userId: number, idPlan: number, mark: LocalMarc
   await db.transaction('rw', planTable, db.outbox, async () => {
     const record = await planTable.get(idPlan);
     if (!record) throw new Error(PLAN_MSG.physicalNotFound);
-    if (mark.id === null) {
-      // Never sent: drop the queued write. On its way: its acknowledgement queues the delete.
-      const queued = (await pendingPhysical(userId)).find(
-        (e) => e.kind === 'physical-mark' && (e.body as { uuid?: string }).uuid === mark.uuid,
-      );
-      if (queued?.seq !== undefined && isUnsent(queued)) await db.outbox.delete(queued.seq);
-    } else {
-      await enqueue(deleteEntry(userId, idPlan, { ...mark, id: mark.id }));
+    const queued = (await pendingPhysical(userId)).find(
+      (e) => e.kind === 'physical-mark' && (e.body as { uuid?: string }).uuid === mark.uuid,
+    );
+    // Never sent: its queued write is dropped. On its way: the delete follows it.
+    if (mark.id === null && queued?.seq !== undefined && isUnsent(queued)) {
+      await db.outbox.delete(queued.seq);
+    } else if (mark.id !== null || queued) {
+      await enqueue(deleteEntry(userId, idPlan, { ...mark, id: mark.id ?? localIdOf(mark.uuid) }));
     }
     await writeMarks(record, (m) => ({
       ...m,
@@ -143,14 +145,15 @@ export async function deleteMark(userId: number, idPlan: number, mark: LocalMarc
 }
 
 /**
- * A logged mark acknowledged: the server's copy replaces the pending one. A mark deleted here
- * while its write was on its way is gone from the record: its delete is queued now.
+ * A logged mark acknowledged: its id is recorded for a delete queued while it was on its way,
+ * and the server's copy replaces the pending one (a mark deleted here meanwhile stays gone).
  */
 export async function acknowledgeMark(entry: OutboxEntry, response: unknown): Promise<void> {
   const saved = marcaSavedResponseSchema.safeParse(response);
-  const idPlan = (entry.body as { id_plan?: number }).id_plan;
+  const { id_plan: idPlan, uuid } = entry.body as { id_plan?: number; uuid?: string };
   if (!saved.success || idPlan === undefined) return;
-  await db.transaction('rw', planTable, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.localIds, async () => {
+    if (uuid) await recordServerId(entry.userId, localIdOf(uuid), saved.data.marca.id);
     const record = await planTable.get(idPlan);
     const marcas = localOf(record)?.marks?.marcas;
     if (!record || !marcas) return;
@@ -158,10 +161,7 @@ export async function acknowledgeMark(entry: OutboxEntry, response: unknown): Pr
       ...saved.data.marca,
       uuid: saved.data.marca.uuid ?? `server-${saved.data.marca.id}`,
     };
-    if (!marcas.some((x) => x.uuid === server.uuid)) {
-      await enqueue(deleteEntry(entry.userId, idPlan, { ...server, id: saved.data.marca.id }));
-      return;
-    }
+    if (!marcas.some((x) => x.uuid === server.uuid)) return;
     await writeMarks(record, (m) => ({
       ...m,
       marcas: m.marcas.map((x) => (x.uuid === server.uuid ? server : x)),

@@ -3,8 +3,10 @@
 // with no network. Every write of the user lands there first, in the same transaction as its
 // outbox entry: creating, editing and deleting a plan ('physical-plan-write'), ticking a week
 // ('physical-progress') and logging or deleting a mark ('physical-mark'). A plan created here
-// has the id 'local-' + its uuid until the server numbers it; its weeks and marks wait for that.
-// A pull from the server never overwrites a plan with a write still waiting in the outbox.
+// has the id 'local-' + its uuid until the server numbers it; its weeks and marks wait for that,
+// and an edit or delete of it queued meanwhile names the local id, which the drain rewrites
+// (src/lib/sync/local-ids.ts). A pull from the server never overwrites a plan with a write still
+// waiting in the outbox.
 import type { PhysicalPlan, PhysicalPlanAi, PhysicalPlanInput } from '@/core/contract/plans';
 import {
   PLAN_MSG,
@@ -19,12 +21,12 @@ import { api } from '@/lib/api-client';
 import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
+import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { PhysicalMarks } from './physical-marks';
 
 export const PHYSICAL_PATH = 'planes_fisicos.php';
-const LOCAL = 'local-';
 
 export type PlanId = number | string;
 
@@ -49,8 +51,7 @@ export type PhysicalForm = Pick<
   'titulo' | 'tipo_prueba' | 'descripcion' | 'fecha_inicio' | 'fecha_fin'
 >;
 
-export const isLocalPlan = (id: PlanId): id is string =>
-  typeof id === 'string' && id.startsWith(LOCAL);
+export const isLocalPlan = (id: PlanId): id is string => localIds.isLocalId(id);
 
 export const physicalKinds: OutboxEntry['kind'][] = [
   'physical-plan-write',
@@ -62,7 +63,7 @@ export const physicalKinds: OutboxEntry['kind'][] = [
 export function planIdOfEntry(entry: OutboxEntry): PlanId | null {
   if (!physicalKinds.includes(entry.kind)) return null;
   const body = entry.body as { id_plan?: number; uuid?: string };
-  if (entry.path.includes('action=crear')) return `${LOCAL}${body.uuid ?? ''}`;
+  if (entry.path.includes('action=crear')) return localIds.localIdOf(body.uuid ?? '');
   return body.id_plan ?? null;
 }
 
@@ -92,20 +93,22 @@ export async function keptPlan(userId: number, id: PlanId): Promise<PhysicalLoca
   const record = await planTable.get(id);
   if (record) return record.userId === userId ? localOf(record) : null;
   if (!isLocalPlan(id)) return null;
-  const uuid = id.slice(LOCAL.length);
-  return (await keptPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
+  return (
+    (await keptPlans(userId)).find(
+      (p) => p.plan.uuid !== null && localIds.localIdOf(p.plan.uuid) === id,
+    ) ?? null
+  );
 }
 
 async function pendingIds(userId: number): Promise<Set<PlanId>> {
-  return new Set(
-    (await pendingPhysical(userId)).map(planIdOfEntry).filter((id): id is PlanId => id !== null),
-  );
+  const ids = (await pendingPhysical(userId)).map(planIdOfEntry);
+  return localIds.withServerIds(ids.filter((id): id is PlanId => id !== null));
 }
 
 /** Brings the server's list into Dexie, keeping the details already kept and pending plans. */
 export async function pullPlans(userId: number): Promise<void> {
   const { planes } = physicalListResponseSchema.parse(await api(`${PHYSICAL_PATH}?action=listar`));
-  await db.transaction('rw', planTable, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
     const pending = await pendingIds(userId);
     const kept = await planTable.where('userId').equals(userId).toArray();
     const serverIds = new Set(planes.map((p) => p.id));
@@ -130,7 +133,7 @@ export async function pullPlan(userId: number, id: number): Promise<void> {
   const detail = physicalDetailResponseSchema.parse(
     await api(`${PHYSICAL_PATH}?action=obtener&id_plan=${id}`),
   );
-  await db.transaction('rw', planTable, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
     if ((await pendingIds(userId)).has(id)) return;
     const old = localOf(await planTable.get(id));
     await planTable.put(
@@ -174,7 +177,7 @@ async function queuedCreate(userId: number, id: string): Promise<OutboxEntry | u
 
 export async function createPlan(userId: number, form: PhysicalForm): Promise<PlanId> {
   const uuid = crypto.randomUUID();
-  const id = `${LOCAL}${uuid}`;
+  const id = localIds.localIdOf(uuid);
   const data = withProgress({
     plan: {
       id,
@@ -203,7 +206,7 @@ export async function createPlan(userId: number, form: PhysicalForm): Promise<Pl
   return id;
 }
 
-const updateEntry = (userId: number, id: number, form: PhysicalForm): NewOutboxEntry => ({
+const updateEntry = (userId: number, id: PlanId, form: PhysicalForm): NewOutboxEntry => ({
   userId,
   kind: 'physical-plan-write',
   label: `Plan físico editado: ${form.titulo}`,
@@ -212,7 +215,7 @@ const updateEntry = (userId: number, id: number, form: PhysicalForm): NewOutboxE
   body: { id_plan: id, ...form },
 });
 
-const deleteEntry = (userId: number, id: number): NewOutboxEntry => ({
+const deleteEntry = (userId: number, id: PlanId): NewOutboxEntry => ({
   userId,
   kind: 'physical-plan-write',
   label: 'Plan físico eliminado',
@@ -220,28 +223,21 @@ const deleteEntry = (userId: number, id: number): NewOutboxEntry => ({
   body: { id_plan: id },
 });
 
-const FORM_FIELDS = ['titulo', 'tipo_prueba', 'descripcion', 'fecha_inicio', 'fecha_fin'] as const;
-
-/** The form as the plan stands here, when it differs from what the create sent. */
-function editedSince(
-  plan: PhysicalLocal['plan'],
-  sent: Partial<PhysicalForm>,
-): PhysicalForm | null {
-  const form = Object.fromEntries(FORM_FIELDS.map((f) => [f, plan[f]])) as PhysicalForm;
-  return FORM_FIELDS.some((f) => form[f] !== sent[f]) ? form : null;
-}
-
-export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm): Promise<void> {
-  await db.transaction('rw', planTable, db.outbox, async () => {
+export async function updatePlan(
+  userId: number,
+  asShown: PlanId,
+  form: PhysicalForm,
+): Promise<void> {
+  await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
+    const id = await localIds.currentId(asShown);
     const data = localOf(await planTable.get(id));
     if (!data) throw new Error(PLAN_MSG.physicalNotFound);
-    if (isLocalPlan(id)) {
-      const add = await queuedCreate(userId, id);
-      if (!add || add.seq === undefined) throw new PlanNotSyncedError();
-      // On its way: the create's acknowledgement queues this edit under the server's id.
-      if (isUnsent(add)) {
-        await db.outbox.update(add.seq, { body: { ...(add.body as object), ...form } });
-      }
+    const add = isLocalPlan(id) ? await queuedCreate(userId, id) : undefined;
+    if (isLocalPlan(id) && add?.seq === undefined) throw new PlanNotSyncedError();
+    // Before its first send the create carries the edit; once sent, the edit is queued under the
+    // local id, which the drain rewrites once the create is numbered.
+    if (add?.seq !== undefined && isUnsent(add)) {
+      await db.outbox.update(add.seq, { body: { ...(add.body as object), ...form } });
     } else {
       await enqueue(updateEntry(userId, id, form));
     }
@@ -251,20 +247,18 @@ export async function updatePlan(userId: number, id: PlanId, form: PhysicalForm)
   });
 }
 
-export async function deletePlan(userId: number, id: PlanId): Promise<void> {
-  await db.transaction('rw', planTable, db.outbox, async () => {
-    if (isLocalPlan(id)) {
-      // On its way: the create's acknowledgement queues the delete under the server's id.
-      const add = await queuedCreate(userId, id);
-      if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
-    } else {
-      // Writes still waiting for this plan are pointless once it is gone.
-      const stale = (await pendingPhysical(userId)).filter(
-        (e) => planIdOfEntry(e) === id && isUnsent(e),
-      );
-      await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
-      await enqueue(deleteEntry(userId, id));
-    }
+export async function deletePlan(userId: number, asShown: PlanId): Promise<void> {
+  await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
+    const id = await localIds.currentId(asShown);
+    // Writes still waiting for this plan are pointless once it is gone; an unsent create too,
+    // and then the server never hears of the plan.
+    const stale = (await pendingPhysical(userId)).filter(
+      (e) => planIdOfEntry(e) === id && isUnsent(e),
+    );
+    await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
+    // A create on its way (or tried) may reach the server: the delete follows it.
+    const add = isLocalPlan(id) ? await queuedCreate(userId, id) : undefined;
+    if (!isLocalPlan(id) || add !== undefined) await enqueue(deleteEntry(userId, id));
     await planTable.delete(id);
   });
 }
@@ -325,21 +319,18 @@ export async function generateWeek(userId: number, id: number, semana: number) {
 }
 
 /**
- * The create of plan `uuid` was acknowledged as `id`: the kept plan takes that id, and a change
- * made here while the create was on its way (an edit, or the plan deleted) is queued for it.
+ * The create of plan `uuid` was acknowledged as `id`: the id is recorded for the writes queued
+ * under the local one meanwhile (an edit, or the delete of a plan no longer kept here), and the
+ * kept plan takes it.
  */
 async function acknowledgeCreate(entry: OutboxEntry, uuid: string, id: number): Promise<void> {
-  await db.transaction('rw', planTable, db.outbox, async () => {
-    const record = await planTable.get(`${LOCAL}${uuid}`);
+  await db.transaction('rw', planTable, db.localIds, async () => {
+    await localIds.recordServerId(entry.userId, localIds.localIdOf(uuid), id);
+    const record = await planTable.get(localIds.localIdOf(uuid));
     const data = localOf(record);
-    if (!record || !data) {
-      await enqueue(deleteEntry(entry.userId, id));
-      return;
-    }
+    if (!record || !data) return;
     await planTable.delete(record.id);
     await planTable.put({ ...record, id, data: { ...data, plan: { ...data.plan, id } } });
-    const edited = editedSince(data.plan, entry.body as Partial<PhysicalForm>);
-    if (edited) await enqueue(updateEntry(entry.userId, id, edited));
   });
 }
 
@@ -355,6 +346,9 @@ export async function registerPhysicalPlanSync(): Promise<void> {
   const { acknowledgeMark } = await import('./physical-marks');
   if (registered) return;
   registered = true;
+  localIds.declareIdFields('physical-plan-write', { query: ['id_plan'], body: ['id_plan'] });
+  localIds.declareIdFields('physical-progress', { query: ['id_plan'], body: ['id_plan'] });
+  localIds.declareIdFields('physical-mark', { query: ['id_plan'], body: ['id_plan', 'id'] });
   onAcknowledged('physical-plan-write', async (entry, response) => {
     const created = physicalCreatedResponseSchema.safeParse(response);
     const uuid = (entry.body as { uuid?: string }).uuid;
@@ -364,7 +358,7 @@ export async function registerPhysicalPlanSync(): Promise<void> {
     const parsed = avanceResponseSchema.safeParse(response);
     const id = (entry.body as { id_plan?: number }).id_plan;
     if (!parsed.success || id === undefined) return;
-    await db.transaction('rw', planTable, db.outbox, async () => {
+    await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
       // A later tick of the same plan still waiting keeps the local flags.
       if ((await pendingIds(entry.userId)).has(id)) return;
       const data = localOf(await planTable.get(id));

@@ -3,21 +3,21 @@
 // write lands there first, in the same transaction as its outbox entry, so a comment written
 // offline shows at once, marked pending, and reaches the server when the outbox drains.
 // A comment added here has a local id ('local-' + its Idempotency-Key) until the server gives
-// it one. Editing or deleting it before it was ever sent changes or drops the queued add
-// instead of queueing a write the server could not place; once the add is on its way
-// (`isUnsent` is false) the change is made here only, and the add's acknowledgement queues
-// what the server still lacks (the new text, or the delete) under the server's id.
+// it one. Editing or deleting it before it was ever sent changes or drops the queued add; once
+// the add is on its way (`isUnsent` is false) the edit or delete is queued at once naming the
+// local id, which the drain rewrites with the server's when it sends it
+// (src/lib/sync/local-ids.ts).
 import type { Comentario, Nivel } from '@/core/contract';
 import { addCommentResponseSchema, commentsResponseSchema } from '@/core/contract';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
 import { commentsTable, db } from '@/lib/db/db';
 import type { CommentRecord, OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
+import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 
 const PATH = 'comentarios.php';
-const LOCAL = 'local-';
 
 /** A comment as the card shows it; a local one has a string id until the server numbers it. */
 export type LocalComment = Omit<Comentario, 'id'> & { id: number | string };
@@ -38,9 +38,8 @@ export class CommentBusyError extends Error {
   }
 }
 
-const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) => `${LOCAL}${entry.idempotencyKey}`;
-const isLocal = (id: number | string): id is string =>
-  typeof id === 'string' && id.startsWith(LOCAL);
+const localId = (entry: Pick<OutboxEntry, 'idempotencyKey'>) =>
+  localIds.localIdOf(entry.idempotencyKey);
 const isCommentEntry = (e: OutboxEntry) =>
   e.kind === 'comment-add' || e.kind === 'comment-edit' || e.kind === 'comment-delete';
 
@@ -59,7 +58,7 @@ async function commentEntries(userId: number): Promise<OutboxEntry[]> {
 /** The ids of this user's comments with a write still waiting in the outbox. */
 export async function pendingCommentIds(userId: number): Promise<Set<number | string>> {
   const ids = (await commentEntries(userId)).map(commentIdOf).filter((id) => id !== null);
-  return new Set(ids);
+  return localIds.withServerIds(ids);
 }
 
 /** The kept comments of a question, oldest first (a local one last until it has a date). */
@@ -89,7 +88,7 @@ export async function refreshComments(idPregunta: number, userId: number | null)
     if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) return;
     throw error;
   }
-  await db.transaction('rw', commentTable, db.outbox, async () => {
+  await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
     const pending = userId === null ? new Set<number | string>() : await pendingCommentIds(userId);
     const kept = await commentTable.where('idPregunta').equals(idPregunta).toArray();
     const stale = kept.filter((r) => !pending.has(r.id)).map((r) => r.id);
@@ -111,7 +110,7 @@ export async function addComment(
   if (!comentario) return;
   const key = crypto.randomUUID();
   const comment: LocalComment = {
-    id: `${LOCAL}${key}`,
+    id: localIds.localIdOf(key),
     id_proceso: idProceso,
     id_usuario: author.id,
     id_pregunta: idPregunta,
@@ -140,7 +139,7 @@ async function queuedAdd(userId: number, id: string): Promise<OutboxEntry | unde
   return (await commentEntries(userId)).find((e) => e.kind === 'comment-add' && localId(e) === id);
 }
 
-const editEntry = (userId: number, id: number, comentario: string): NewOutboxEntry => ({
+const editEntry = (userId: number, id: number | string, comentario: string): NewOutboxEntry => ({
   userId,
   kind: 'comment-edit',
   label: 'Edición de un comentario',
@@ -149,7 +148,7 @@ const editEntry = (userId: number, id: number, comentario: string): NewOutboxEnt
   body: { id, comentario },
 });
 
-const deleteEntry = (userId: number, id: number): NewOutboxEntry => ({
+const deleteEntry = (userId: number, id: number | string): NewOutboxEntry => ({
   userId,
   kind: 'comment-delete',
   label: 'Borrado de un comentario',
@@ -164,51 +163,50 @@ export async function editComment(
 ): Promise<void> {
   const comentario = text.trim();
   if (!comentario) return;
-  await db.transaction('rw', commentTable, db.outbox, async () => {
-    if (isLocal(comment.id)) {
-      const add = await queuedAdd(userId, comment.id);
-      if (!add || add.seq === undefined) throw new CommentBusyError();
-      if (isUnsent(add)) {
-        await db.outbox.update(add.seq, { body: { ...(add.body as object), comentario } });
-      }
+  await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
+    const id = await localIds.currentId(comment.id);
+    const add = localIds.isLocalId(id) ? await queuedAdd(userId, id) : undefined;
+    if (localIds.isLocalId(id) && add?.seq === undefined) throw new CommentBusyError();
+    // Before its first send the add carries the new text; once sent, the edit is queued under
+    // the local id, which the drain rewrites once the add is numbered.
+    if (add?.seq !== undefined && isUnsent(add)) {
+      await db.outbox.update(add.seq, { body: { ...(add.body as object), comentario } });
     } else {
-      await enqueue(editEntry(userId, comment.id, comentario));
+      await enqueue(editEntry(userId, id, comentario));
     }
-    await commentTable.put(toRecord({ ...comment, comentario }, true));
+    await commentTable.put(toRecord({ ...comment, id, comentario }, true));
   });
 }
 
 export async function deleteComment(userId: number, comment: LocalComment): Promise<void> {
-  await db.transaction('rw', commentTable, db.outbox, async () => {
-    if (isLocal(comment.id)) {
-      const add = await queuedAdd(userId, comment.id);
-      if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
-    } else {
-      await enqueue(deleteEntry(userId, comment.id));
-    }
-    await commentTable.delete(comment.id);
+  await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
+    const id = await localIds.currentId(comment.id);
+    const add = localIds.isLocalId(id) ? await queuedAdd(userId, id) : undefined;
+    // Never sent: the add is dropped and the server never hears of it. On its way (or tried):
+    // the delete follows it.
+    if (add?.seq !== undefined && isUnsent(add)) await db.outbox.delete(add.seq);
+    else if (!localIds.isLocalId(id) || add) await enqueue(deleteEntry(userId, id));
+    await commentTable.delete(id);
   });
 }
 
 /**
- * The add of `entry` was acknowledged as `id`: the kept copy takes that id, and a change made
- * here while the add was on its way (a new text, or the comment deleted) is queued for it.
+ * The add of `entry` was acknowledged as `id`: the id is recorded for the edit or delete queued
+ * under the local one while the add was on its way, and the kept copy takes it, still pending
+ * while such a write waits. A comment deleted here meanwhile stays gone, even if a refresh
+ * brought the server's copy.
  */
 async function acknowledgeAdd(entry: OutboxEntry, id: number): Promise<void> {
-  await db.transaction('rw', commentTable, db.outbox, async () => {
+  await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
+    await localIds.recordServerId(entry.userId, localId(entry), id);
     const kept = await commentTable.get(localId(entry));
-    const sent = (entry.body as { comentario?: string }).comentario;
     if (!kept) {
       await commentTable.delete(id);
-      await enqueue(deleteEntry(entry.userId, id));
       return;
     }
-    const comment = { ...kept.data, id };
-    const edited = comment.comentario !== sent;
+    const waiting = (await pendingCommentIds(entry.userId)).has(kept.id);
     await commentTable.delete(kept.id);
-    await commentTable.put(toRecord(comment, edited));
-    if (!edited) return;
-    await enqueue(editEntry(entry.userId, id, comment.comentario));
+    await commentTable.put(toRecord({ ...kept.data, id }, waiting));
   });
 }
 
@@ -218,6 +216,8 @@ let registered = false;
 export function registerCommentSync(): void {
   if (registered) return;
   registered = true;
+  localIds.declareIdFields('comment-edit', { body: ['id'] });
+  localIds.declareIdFields('comment-delete', { body: ['id'] });
   onAcknowledged('comment-add', async (entry, response) => {
     const parsed = addCommentResponseSchema.safeParse(response);
     if (parsed.success) await acknowledgeAdd(entry, parsed.data.id);
