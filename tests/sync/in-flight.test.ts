@@ -467,9 +467,12 @@ describe('summaries', () => {
       },
       'La Constitución de 1978 reconoce la soberanía nacional en el pueblo español.',
     );
-    await changeWhileInFlight(() =>
-      summaries.saveTechnique(user.id, created.key, 'Acrónimo: SOBERANÍA'),
-    );
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await summaries.saveTechnique(user.id, created.key, 'Acrónimo: SOBERANÍA');
+      // Queued at once under the summary's local id, which the drain rewrites.
+      expect((await queuedBodies())[1]).toMatchObject({ resumen_id: `local-${created.uuid}` });
+    });
     const listed = await request(server, 'GET', '/api/listar_resumenes.php', {
       token: user.token,
     });
@@ -484,6 +487,7 @@ describe('summaries', () => {
       { token: user.token },
     );
     expect(tecnica.body.tecnica).toBe('Acrónimo: SOBERANÍA');
+    sentUnder('resumen_id', onServer[0]?.id ?? 0);
     const here = await summaries.findSummary(user.id, created.routeId);
     expect(here).toMatchObject({ tecnica: 'Acrónimo: SOBERANÍA' });
   });

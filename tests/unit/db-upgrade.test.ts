@@ -145,7 +145,7 @@ describe('local database upgrades', () => {
     v5.close();
   });
 
-  it('5 → 6 queues, under the local id, a study plan’s state changed or the plan deleted while its create was on its way', async () => {
+  it('5 → 6 queues, under the local id, a study plan’s state changed or the plan deleted while its create was on its way, and gives queued techniques their summary’s local id', async () => {
     const name = `upgrade-6-${Date.now()}`;
     const v5 = new Dexie(name);
     v5.version(5).stores({
@@ -172,15 +172,34 @@ describe('local database upgrades', () => {
       lastError: null,
       ...sent,
     });
-    await v5
-      .table('outbox')
-      .bulkAdd([
-        create('a', { inFlight: true }),
-        create('b', { attempts: 1 }),
-        create('c', { inFlight: true }, 'pausado'),
-        create('d', {}, 'completado'),
-        create('e', { inFlight: true }),
-      ]);
+    await v5.table('outbox').bulkAdd([
+      create('a', { inFlight: true }),
+      create('b', { attempts: 1 }),
+      create('c', { inFlight: true }, 'pausado'),
+      create('d', {}, 'completado'),
+      create('e', { inFlight: true }),
+      {
+        ...create('t', {}),
+        kind: 'summary-technique',
+        path: 'tecnica_resumen.php',
+        body: { resumen_id: null, tecnica: 'T', uuid: 's' },
+      },
+      {
+        ...create('u', {}),
+        kind: 'summary-technique',
+        path: 'tecnica_resumen.php',
+        body: { resumen_id: 9, tecnica: 'U', uuid: 's9' },
+      },
+    ]);
+    await v5.table('deadLetters').add({
+      ...create('v', {}),
+      kind: 'summary-technique',
+      body: { resumen_id: null, tecnica: 'V', uuid: 'r' },
+      seq: 1,
+      status: 400,
+      error: 'x',
+      failedAt: 1,
+    });
     const kept = (uuid: string, estado: string, deleted?: true) => ({
       id: `local-${uuid}`,
       userId: 7,
@@ -204,7 +223,15 @@ describe('local database upgrades', () => {
     await v6.open();
     expect(v6.verno).toBe(6);
     const queued = await v6.outbox.orderBy('seq').toArray();
-    expect(queued.slice(5).map((e) => [e.kind, e.label, e.path, e.body, e.attempts])).toEqual([
+    // A technique edit queued before its summary was numbered names the summary's local id.
+    expect(queued.slice(5, 7).map((e) => e.body)).toEqual([
+      { resumen_id: 'local-s', tecnica: 'T', uuid: 's' },
+      { resumen_id: 9, tecnica: 'U', uuid: 's9' },
+    ]);
+    expect((await v6.deadLetters.toArray()).map((e) => e.body)).toEqual([
+      { resumen_id: 'local-r', tecnica: 'V', uuid: 'r' },
+    ]);
+    expect(queued.slice(7).map((e) => [e.kind, e.label, e.path, e.body, e.attempts])).toEqual([
       [
         'study-plan-write',
         'Plan «Plan a»: Pausado',

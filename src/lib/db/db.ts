@@ -25,7 +25,7 @@ import type {
 } from './schema';
 import {
   queueChangesOfCreatesOnTheirWay,
-  queueStudyPlanChangesOfCreatesOnTheirWay,
+  upgradeStudyPlansAndTechniques,
 } from './upgrade-local-ids';
 
 export class OpositorDb extends Dexie {
@@ -87,8 +87,9 @@ export class OpositorDb extends Dexie {
       .stores({ localIds: 'localId, userId' })
       .upgrade(queueChangesOfCreatesOnTheirWay);
     // 6: the same for a study plan's state changed, or the plan deleted, while its create was on
-    // its way.
-    this.version(6).stores({}).upgrade(queueStudyPlanChangesOfCreatesOnTheirWay);
+    // its way; a technique edit queued before its summary was numbered names the summary's
+    // local id.
+    this.version(6).stores({}).upgrade(upgradeStudyPlansAndTechniques);
   }
 }
 

@@ -121,9 +121,25 @@ export function queueChangesOfCreatesOnTheirWay(tx: Transaction): Promise<void> 
   return queueChanges(tx, changeOf);
 }
 
-/** The same for study plans (version 6). */
-export function queueStudyPlanChangesOfCreatesOnTheirWay(tx: Transaction): Promise<void> {
-  return queueChanges(tx, studyPlanChange);
+/**
+ * Version 6: the same for study plans; and a summary's technique edit queued before its summary
+ * was numbered, with `resumen_id` null for the summary's acknowledgement to fill in, names the
+ * summary's local id instead, which the drain rewrites
+ * (src/features/summaries/data/store.ts, sync.ts).
+ */
+export async function upgradeStudyPlansAndTechniques(tx: Transaction): Promise<void> {
+  await queueChanges(tx, studyPlanChange);
+  // The refused ones too: retried after their summary, they go under its id.
+  for (const name of ['outbox', 'deadLetters']) {
+    await tx
+      .table<OutboxEntry>(name)
+      .filter((e) => e.kind === 'summary-technique')
+      .modify((entry) => {
+        const body = entry.body as Body;
+        if (body.resumen_id === null && typeof body.uuid === 'string')
+          entry.body = { ...body, resumen_id: `local-${body.uuid}` };
+      });
+  }
 }
 
 async function queueChanges(
