@@ -12,6 +12,9 @@ const physicalPlans: AckWiring = () =>
 const studyPlans: AckWiring = () =>
   import('@/features/study-plans/data/study-plans').then((m) => m.registerStudyPlanSync());
 
+const summaries: AckWiring = () =>
+  import('@/features/summaries/data/sync').then((m) => m.registerSummarySync());
+
 const comments: AckWiring = () =>
   import('@/features/quiz/data/comments').then((m) => m.registerCommentSync());
 
@@ -28,6 +31,7 @@ export const FEATURE_ACKS: Partial<Record<OutboxKind, AckWiring>> = {
   'physical-mark': physicalPlans,
   'study-plan-create': studyPlans,
   'study-plan-write': studyPlans,
-  'summary-create': () =>
-    import('@/features/summaries/data/sync').then((m) => m.registerSummarySync()),
+  'summary-create': summaries,
+  // It may name its summary's local id, which the module declares how to rewrite.
+  'summary-technique': summaries,
 };

@@ -39,6 +39,7 @@ const { loadPersonalityDefinition } =
   await import('../../src/features/personality/data/definition');
 const { reportQuestion } = await import('../../src/features/quiz/data/report');
 const studyPlans = await import('../../src/features/study-plans/data/study-plans');
+const { forgetUserOnDevice } = await import('../../src/lib/db/clear-user');
 
 let server: TestServer;
 let proxy: FaultProxy;
@@ -387,6 +388,67 @@ describe('study plans', () => {
     await studyPlans.refreshStudyPlans(user.id);
     expect(await studyPlans.keptStudyPlans(user.id)).toEqual([]);
   });
+
+  it('a state changed while the create is in flight is queued at once under the local id and sent under the server’s', async () => {
+    const localId = await create();
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await studyPlans.setPlanEstado(user.id, localId, 'pausado');
+      expect((await queuedBodies())[1]).toEqual({
+        action: 'actualizar',
+        id_plan: localId,
+        estado: 'pausado',
+      });
+      // Shown as waiting for the server, on the plan the screen holds.
+      expect(await studyPlans.pendingStudyWrites(user.id)).toEqual([
+        { action: 'actualizar', id_plan: localId, estado: 'pausado' },
+      ]);
+    });
+    const [onServer, ...more] = await listed();
+    expect(more).toEqual([]);
+    expect(onServer).toMatchObject({ titulo: 'Plan en vuelo', estado: 'pausado' });
+    const id = onServer?.id ?? 0;
+    sentUnder('id_plan', id);
+    await vi.waitFor(async () =>
+      expect((await studyPlans.keptStudyPlan(user.id, localId))?.etapas).not.toBeNull(),
+    );
+    expect((await studyPlans.keptStudyPlan(user.id, localId))?.plan).toMatchObject({
+      id,
+      estado: 'pausado',
+    });
+  });
+
+  it('a plan deleted while its create is in flight is removed here at once, and its delete goes under the server’s id', async () => {
+    const localId = await create();
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await studyPlans.deleteStudyPlan(user.id, localId);
+      expect((await queuedBodies())[1]).toEqual({ action: 'eliminar', id_plan: localId });
+      // Nothing of it stays on the device, not even a mark for the acknowledgement to find.
+      expect(await db.studyPlans.count()).toBe(0);
+    });
+    expect(await listed()).toEqual([]);
+    const sent = proxy.forwarded.map((f) => f.body).join('\n');
+    expect(sent).toContain('"action":"eliminar"');
+    expect(sent).not.toContain('local-');
+    expect(await db.studyPlans.count()).toBe(0);
+  });
+
+  it('a plan the device forgot at logout while its create is in flight stays on the server', async () => {
+    const localId = await create();
+    const uuid = (await studyPlans.keptStudyPlan(user.id, localId))?.plan.uuid;
+    // Its state changed first: queued under the local id, it goes once the create is numbered.
+    await changeWhileInFlight(async () => {
+      await studyPlans.setPlanEstado(user.id, localId, 'completado');
+      await forgetUserOnDevice(user.id);
+      expect(await db.studyPlans.count()).toBe(0);
+      expect(await db.outbox.count()).toBe(2);
+    });
+    expect((await listed()).map((p) => [p.uuid, p.titulo, p.estado])).toEqual([
+      [uuid, 'Plan en vuelo', 'completado'],
+    ]);
+    expect(await db.studyPlans.count()).toBe(0);
+  });
 });
 
 describe('summaries', () => {
@@ -405,9 +467,12 @@ describe('summaries', () => {
       },
       'La Constitución de 1978 reconoce la soberanía nacional en el pueblo español.',
     );
-    await changeWhileInFlight(() =>
-      summaries.saveTechnique(user.id, created.key, 'Acrónimo: SOBERANÍA'),
-    );
+    proxy.forwarded = [];
+    await changeWhileInFlight(async () => {
+      await summaries.saveTechnique(user.id, created.key, 'Acrónimo: SOBERANÍA');
+      // Queued at once under the summary's local id, which the drain rewrites.
+      expect((await queuedBodies())[1]).toMatchObject({ resumen_id: `local-${created.uuid}` });
+    });
     const listed = await request(server, 'GET', '/api/listar_resumenes.php', {
       token: user.token,
     });
@@ -422,6 +487,7 @@ describe('summaries', () => {
       { token: user.token },
     );
     expect(tecnica.body.tecnica).toBe('Acrónimo: SOBERANÍA');
+    sentUnder('resumen_id', onServer[0]?.id ?? 0);
     const here = await summaries.findSummary(user.id, created.routeId);
     expect(here).toMatchObject({ tecnica: 'Acrónimo: SOBERANÍA' });
   });

@@ -251,12 +251,21 @@ describe('writes not yet sent, over the server copy', () => {
       action: 'eliminar',
       id_plan: 7,
     });
+    // A state change or delete made while the plan's create was on its way names its local id.
+    expect(asStudyPlanWrite({ action: 'eliminar', id_plan: 'local-1' })).toEqual({
+      action: 'eliminar',
+      id_plan: 'local-1',
+    });
+    expect(
+      asStudyPlanWrite({ action: 'actualizar', id_plan: 'local-1', estado: 'pausado' }),
+    ).toEqual({ action: 'actualizar', id_plan: 'local-1', estado: 'pausado' });
     for (const other of [
       null,
       'x',
       { action: 'actualizar', id_plan: 7, estado: 'borrado' },
       { action: 'marcar_tarea', id_tarea: 2, completada: 1 },
-      { action: 'eliminar', id_plan: 'local-1' },
+      { action: 'eliminar', id_plan: '12' },
+      { action: 'marcar_tarea', id_plan: 'local-1', id_tarea: 2, completada: 1 },
       { action: 'crear', uuid: 'u', titulo: 'T' },
     ]) {
       expect(asStudyPlanWrite(other)).toBeNull();

@@ -320,6 +320,68 @@ describe('study plans created on this device', () => {
     await pulled(localId);
   });
 
+  it('a state change queued under the local id is pending for the server’s id once the create is numbered', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan en espera'));
+    // As a try with no answer leaves it: the create may have reached the server.
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create!.seq!, { attempts: 1, nextAttemptAt: 0 });
+    await plans.setPlanEstado(user.id, localId, 'pausado');
+    expect((await db.outbox.toArray()).map((e) => e.body)).toEqual([
+      create!.body,
+      { action: 'actualizar', id_plan: localId, estado: 'pausado' },
+    ]);
+
+    online();
+    // A clock before the change was queued: the create goes, and the drain stops before the
+    // change, as a closed tab would.
+    expect(await drainOutbox(user.id, () => 1)).toMatchObject({ sent: 1, deadLettered: 0 });
+    const [onServerNow] = await listed();
+    const id = onServerNow!.id;
+    expect(onServerNow!.estado).toBe('activo');
+    expect((await db.outbox.toArray()).map((e) => e.body)).toEqual([
+      { action: 'actualizar', id_plan: localId, estado: 'pausado' },
+    ]);
+    expect(await plans.pendingStudyWrites(user.id)).toEqual([
+      { action: 'actualizar', id_plan: id, estado: 'pausado' },
+    ]);
+    // The server's copies (the detail the acknowledgement pulls, then the list) do not hide it.
+    await pulled(localId);
+    await plans.refreshStudyPlans(user.id);
+    expect((await plans.keptStudyPlan(user.id, localId))?.plan).toMatchObject({
+      id,
+      estado: 'pausado',
+    });
+
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect((await onServer(id)).plan.estado).toBe('pausado');
+    expect(await plans.pendingStudyWrites(user.id)).toEqual([]);
+  });
+
+  it('a plan deleted while its create is on its way stays gone from a list fetched before the acknowledgement', async () => {
+    offline();
+    const localId = await plans.createStudyPlan(user.id, input('Plan borrado a medias'));
+    const [create] = await db.outbox.toArray();
+    await db.outbox.update(create!.seq!, { attempts: 1, nextAttemptAt: 0 });
+    online();
+    // The server has it (as if its answer had been lost) before the device heard back.
+    await request(server, 'POST', '/api/planes_estudio.php', {
+      body: create!.body as Record<string, unknown>,
+      token: user.token,
+    });
+    await plans.deleteStudyPlan(user.id, localId);
+    expect((await db.outbox.toArray()).map((e) => e.body)).toEqual([
+      create!.body,
+      { action: 'eliminar', id_plan: localId },
+    ]);
+    await plans.refreshStudyPlans(user.id);
+    expect(await plans.keptStudyPlans(user.id)).toEqual([]);
+    expect(await drain()).toMatchObject({ sent: 2, deadLettered: 0 });
+    expect(await listed()).toEqual([]);
+    await plans.refreshStudyPlans(user.id);
+    expect(await plans.keptStudyPlans(user.id)).toEqual([]);
+  });
+
   it('a plan deleted before its first send never reaches the server', async () => {
     offline();
     const localId = await plans.createStudyPlan(user.id, input('Plan descartado'));

@@ -23,7 +23,10 @@ import type {
   ReviewCardRecord,
   StoredQuestion,
 } from './schema';
-import { queueChangesOfCreatesOnTheirWay } from './upgrade-local-ids';
+import {
+  queueChangesOfCreatesOnTheirWay,
+  upgradeStudyPlansAndTechniques,
+} from './upgrade-local-ids';
 
 export class OpositorDb extends Dexie {
   procesos!: EntityTable<ProcesoRecord, 'id'>;
@@ -83,6 +86,10 @@ export class OpositorDb extends Dexie {
     this.version(5)
       .stores({ localIds: 'localId, userId' })
       .upgrade(queueChangesOfCreatesOnTheirWay);
+    // 6: the same for a study plan's state changed, or the plan deleted, while its create was on
+    // its way; a technique edit queued before its summary was numbered names the summary's
+    // local id.
+    this.version(6).stores({}).upgrade(upgradeStudyPlansAndTechniques);
   }
 }
 

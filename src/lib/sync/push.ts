@@ -12,7 +12,7 @@ import {
 } from '@/core/contract/sync';
 import type { SyncEntry } from '@/core/contract/sync';
 import { ApiError, api, errorOf } from '../api-client';
-import type { OutboxEntry, OutboxKind } from '../db/schema';
+import type { OutboxEntry } from '../db/schema';
 
 export type Head = OutboxEntry & { seq: number };
 
@@ -26,20 +26,6 @@ export type Outcome =
 const BATCH_CHARS = SYNC_BATCH_MAX_BYTES / 2;
 
 let batchesWork = true;
-
-const holds = new Map<OutboxKind, (entry: OutboxEntry) => boolean>();
-
-/**
- * An entry of `kind` for which `waits` is true names something an earlier entry creates (a
- * local id): it is never sent in the same batch behind other entries, so their
- * acknowledgements can rewrite it before it leaves.
- */
-export function holdUntilEarlierAcknowledged(
-  kind: OutboxKind,
-  waits: (entry: OutboxEntry) => boolean,
-): void {
-  holds.set(kind, waits);
-}
 
 const batchable = (entry: OutboxEntry) => entry.encoding === 'json' || isFormBody(entry.body);
 
@@ -56,7 +42,7 @@ function toBatchEntry(entry: Head): SyncEntry {
 /**
  * The entries of `heads` (oldest first) that go in the next request; at least the first. One for
  * which `waits` is true (it names a local id no acknowledgement has mapped yet: local-ids.ts)
- * ends the request before it, like a held one.
+ * ends the request before it, so the acknowledgement that maps it can come first.
  */
 export function nextBatch(
   heads: Head[],
@@ -67,7 +53,7 @@ export function nextBatch(
   let chars = 0;
   for (const entry of heads.slice(0, Math.min(limit, SYNC_BATCH_MAX_ENTRIES))) {
     const size = JSON.stringify(toBatchEntry(entry)).length;
-    const alone = !batchable(entry) || holds.get(entry.kind)?.(entry) === true || waits(entry);
+    const alone = !batchable(entry) || waits(entry);
     if (batch.length > 0 && (alone || chars + size > BATCH_CHARS)) break;
     batch.push(entry);
     chars += size;

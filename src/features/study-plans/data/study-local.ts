@@ -31,21 +31,24 @@ export interface StoredStudyPlan {
   /** When the server's copy was last received (ms); null for a plan it has not sent yet. */
   syncedAt: number | null;
   /**
-   * A plan made here and deleted while its create was on its way: hidden, and kept until that
-   * create's acknowledgement queues the delete under the server's id.
+   * A plan made here and deleted while its create was on its way, marked so by an earlier version
+   * of the app (this one queues the delete under the local id and removes the plan, and so does
+   * version 6 of the local database for a mark whose create is still queued): hidden.
    */
   deleted?: true;
 }
 
 /**
- * A write to a plan the server has numbered that goes through the outbox (kind
- * 'study-plan-write'). 'eliminar' is queued only by the acknowledgement of a create, for a plan
- * deleted here while that create was on its way.
+ * A write to a plan that goes through the outbox (kind 'study-plan-write'). A state change or
+ * the delete of a plan made here, while its create is on its way, names the plan's local id,
+ * which the drain rewrites to the server's once the create is acknowledged
+ * (src/lib/sync/local-ids.ts); 'eliminar' is queued only then (a plan the server has is deleted
+ * there directly). A tick names a numbered plan: one made here has no tasks until then.
  */
 export type StudyPlanWrite =
   | { action: 'marcar_tarea'; id_plan: number; id_tarea: number; completada: 0 | 1 }
-  | { action: 'actualizar'; id_plan: number; estado: EstadoPlan }
-  | { action: 'eliminar'; id_plan: number };
+  | { action: 'actualizar'; id_plan: StudyPlanId; estado: EstadoPlan }
+  | { action: 'eliminar'; id_plan: StudyPlanId };
 
 /** The body of a plan created here (kind 'study-plan-create'); `uuid` is its Idempotency-Key. */
 export interface StudyPlanCreate {
@@ -72,7 +75,10 @@ export function progressOfStages(etapas: readonly Etapa[]): string {
   return String(tareas.length === 0 ? 0 : Math.round((done / tareas.length) * 100));
 }
 
-/** The plan with the user's unsent writes applied in the order they were made. */
+/**
+ * The plan with the user's unsent writes applied in the order they were made; each write names
+ * its plan by the id the plan has now (the server's once it has numbered one made here).
+ */
 export function applyWrites(
   stored: StoredStudyPlan,
   writes: readonly StudyPlanWrite[],
@@ -100,17 +106,19 @@ export function applyWrites(
 export function asStudyPlanWrite(body: unknown): StudyPlanWrite | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
-  if (typeof b.id_plan !== 'number') return null;
-  if (b.action === 'marcar_tarea' && typeof b.id_tarea === 'number')
+  const idPlan = b.id_plan;
+  if (typeof idPlan !== 'number' && !(typeof idPlan === 'string' && isLocalStudyPlan(idPlan)))
+    return null;
+  if (b.action === 'marcar_tarea' && typeof idPlan === 'number' && typeof b.id_tarea === 'number')
     return {
       action: 'marcar_tarea',
-      id_plan: b.id_plan,
+      id_plan: idPlan,
       id_tarea: b.id_tarea,
       completada: b.completada === 1 ? 1 : 0,
     };
   if (b.action === 'actualizar' && isEstadoPlan(b.estado))
-    return { action: 'actualizar', id_plan: b.id_plan, estado: b.estado };
-  if (b.action === 'eliminar') return { action: 'eliminar', id_plan: b.id_plan };
+    return { action: 'actualizar', id_plan: idPlan, estado: b.estado };
+  if (b.action === 'eliminar') return { action: 'eliminar', id_plan: idPlan };
   return null;
 }
 

@@ -5,9 +5,11 @@
 // 'study-plan-create' and 'study-plan-write', planes_estudio.php with an Idempotency-Key made
 // when the user acted); a fresh copy from the server gets the still-unsent writes applied on
 // top. A plan created here has the id 'local-' + its uuid, and no stages or tasks (the server
-// makes them from its topics), until its create is acknowledged: the record then takes the
-// server's id and its detail is pulled. Generating with AI and deleting a plan the server has
-// need the server and go to it directly.
+// makes them from its topics), until its create is acknowledged: the server's id is recorded
+// (src/lib/sync/local-ids.ts), the record takes it and its detail is pulled. A state change or a
+// delete made while that create is on its way is queued at once under the local id, which the
+// drain rewrites. Generating with AI and deleting a plan the server has need the server and go
+// to it directly.
 import { liveQuery } from 'dexie';
 import { describePlan } from '@/core/ai-local';
 import {
@@ -28,6 +30,7 @@ import { afterCommit } from '@/lib/db/after-commit';
 import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
+import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
 import type { StoredStudyPlan, StudyPlanCreate, StudyPlanId, StudyPlanWrite } from './study-local';
@@ -35,7 +38,6 @@ import {
   applyWrites,
   asStudyPlanCreate,
   asStudyPlanWrite,
-  isEstadoPlan,
   isLocalStudyPlan,
   localStudyPlanId,
   progressOfStages,
@@ -91,10 +93,34 @@ export async function keptStudyPlan(
   return (await keptStudyPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
 }
 
-/** The writes of this user still waiting for the server, oldest first. */
-export async function pendingStudyWrites(userId: number): Promise<StudyPlanWrite[]> {
+interface QueuedWrite {
+  entry: OutboxEntry;
+  write: StudyPlanWrite;
+}
+
+/**
+ * The user's queued writes, oldest first, each naming its plan by the id it has now: a write
+ * queued under a local id the server has numbered since is for the server's id. Reads
+ * `db.localIds`, which a caller's transaction must cover.
+ */
+async function queuedWrites(userId: number): Promise<QueuedWrite[]> {
   const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
-  return entries.flatMap((e) => (e.kind === KIND ? (asStudyPlanWrite(e.body) ?? []) : []));
+  const read = entries.flatMap((entry) => {
+    const write = entry.kind === KIND ? asStudyPlanWrite(entry.body) : null;
+    return write ? [{ entry, write }] : [];
+  });
+  const numbered = await localIds.serverIdsOf(
+    read.flatMap(({ write }) => (isLocalStudyPlan(write.id_plan) ? [write.id_plan] : [])),
+  );
+  return read.map(({ entry, write }) => {
+    const id = isLocalStudyPlan(write.id_plan) ? numbered.get(write.id_plan) : undefined;
+    return { entry, write: id === undefined ? write : { ...write, id_plan: id } };
+  });
+}
+
+/** The writes of this user still waiting for the server, oldest first (see `queuedWrites`). */
+export async function pendingStudyWrites(userId: number): Promise<StudyPlanWrite[]> {
+  return (await queuedWrites(userId)).map(({ write }) => write);
 }
 
 async function queuedCreates(userId: number): Promise<OutboxEntry[]> {
@@ -124,7 +150,7 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
   const res = studyPlanListResponseSchema.parse(
     await api(STUDY_PLANS_PATH, { body: { action: 'listar' } }),
   );
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const writes = await pendingStudyWrites(userId);
     const deleting = deletedHere(writes);
     const records = await studyPlanTable.where('userId').equals(userId).toArray();
@@ -136,12 +162,18 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
       (r) => !isLocalStudyPlan(r.id) && !ids.has(r.id as number) && r.updatedAt < asked,
     );
     await studyPlanTable.bulkDelete(gone.map((r) => r.id));
-    // The server's copy of a plan whose create is not acknowledged here yet would show it twice.
+    // The server's copy of a plan whose create is not acknowledged here yet would show it twice,
+    // or bring back one deleted here meanwhile (its delete queued under the local id).
     const madeHere = new Set(
       [...kept.values()].filter((p) => isLocalStudyPlan(p.plan.id)).map((p) => p.plan.uuid),
     );
     const fresh = res.planes.filter(
-      (plan) => !deleting.has(plan.id) && !(plan.uuid !== null && madeHere.has(plan.uuid)),
+      (plan) =>
+        !deleting.has(plan.id) &&
+        !(
+          plan.uuid !== null &&
+          (madeHere.has(plan.uuid) || deleting.has(localStudyPlanId(plan.uuid)))
+        ),
     );
     const now = Date.now();
     await studyPlanTable.bulkPut(
@@ -170,7 +202,7 @@ export async function refreshStudyPlan(userId: number, id: number): Promise<void
   }
   const res = studyPlanDetailResponseSchema.parse(body);
   const { plan_ia: planIa, ...plan } = res.plan;
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const writes = await pendingStudyWrites(userId);
     if (deletedHere(writes).has(id)) return;
     const fresh: StoredStudyPlan = {
@@ -224,7 +256,7 @@ const ESTADO_LABEL: Record<EstadoPlan, string> = {
 
 const estadoEntry = (
   userId: number,
-  id: number,
+  id: StudyPlanId,
   titulo: string | undefined,
   estado: EstadoPlan,
 ): NewOutboxEntry => ({
@@ -235,7 +267,7 @@ const estadoEntry = (
   body: { action: 'actualizar', id_plan: id, estado } satisfies StudyPlanWrite,
 });
 
-const deleteEntry = (userId: number, id: number, titulo: string): NewOutboxEntry => ({
+const deleteEntry = (userId: number, id: string, titulo: string): NewOutboxEntry => ({
   userId,
   kind: KIND,
   label: `Plan de estudio eliminado: ${titulo}`,
@@ -245,30 +277,35 @@ const deleteEntry = (userId: number, id: number, titulo: string): NewOutboxEntry
 
 /**
  * Changes a plan's state here at once and queues it for the server. For a plan made here, the
- * change rides on its create while that has not left; once it has, the change stays here and
- * the create's acknowledgement queues it under the server's id.
+ * change rides on its create while that has not left; once it has, the change is queued under
+ * the local id, which the drain rewrites once the create is acknowledged.
  */
 export async function setPlanEstado(
   userId: number,
   idPlan: StudyPlanId,
   estado: EstadoPlan,
 ): Promise<void> {
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const stored = await keptStudyPlan(userId, idPlan);
     // A plan made here may have been numbered since the screen read it.
-    const id = stored?.plan.id ?? idPlan;
-    if (!isLocalStudyPlan(id)) {
-      const write: StudyPlanWrite = { action: 'actualizar', id_plan: Number(id), estado };
-      if (stored) await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
-      await enqueue(estadoEntry(userId, write.id_plan, stored?.plan.titulo, estado));
-      return;
+    const id = stored?.plan.id ?? (await localIds.currentId(idPlan));
+    const write: StudyPlanWrite = { action: 'actualizar', id_plan: id, estado };
+    if (isLocalStudyPlan(id)) {
+      if (!stored) throw new Error(PLAN_MSG.notFound);
+      const create = await queuedCreate(userId, id);
+      // Before its first send the create carries the state; with no create queued (refused),
+      // the state is kept here only.
+      if (create?.seq === undefined || isUnsent(create)) {
+        if (create?.seq !== undefined)
+          await db.outbox.update(create.seq, {
+            body: { ...asStudyPlanCreate(create.body), estado },
+          });
+        await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
+        return;
+      }
     }
-    if (!stored) throw new Error(PLAN_MSG.notFound);
-    const create = await queuedCreate(userId, id);
-    if (create?.seq !== undefined && isUnsent(create)) {
-      await db.outbox.update(create.seq, { body: { ...asStudyPlanCreate(create.body), estado } });
-    }
-    await studyPlanTable.put(toRecord(userId, { ...stored, plan: { ...stored.plan, estado } }));
+    if (stored) await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
+    await enqueue(estadoEntry(userId, id, stored?.plan.titulo, estado));
   });
 }
 
@@ -401,22 +438,24 @@ export async function regenerateStudyPlanAi(userId: number, id: number): Promise
 }
 
 /**
- * A plan made here and not numbered yet is deleted here only: its create is dropped when it
- * has not left, else its acknowledgement queues the delete under the server's id. The server's
- * id of a plan to delete there, or null when nothing more is to be done.
+ * A plan made here and not numbered yet is deleted here: its create is dropped when it has not
+ * left, else the delete is queued under the local id, which the drain rewrites once the create
+ * is acknowledged. The server's id of a plan to delete there, or null when nothing more is to
+ * be done.
  */
 async function deleteLocally(userId: number, id: string): Promise<number | null> {
-  return db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  return db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const stored = await keptStudyPlan(userId, id);
     if (stored && typeof stored.plan.id === 'number') return stored.plan.id;
+    // Writes still waiting for this plan are pointless once it is gone.
+    const stale = (await queuedWrites(userId)).filter(
+      ({ entry, write }) => write.id_plan === id && isUnsent(entry),
+    );
+    await db.outbox.bulkDelete(stale.flatMap(({ entry }) => entry.seq ?? []));
     const create = await queuedCreate(userId, id);
-    if (stored && create?.seq !== undefined && !isUnsent(create)) {
-      // Marked, not removed: a plan missing at the acknowledgement was forgotten at logout, not
-      // deleted, and must stay on the server.
-      await studyPlanTable.put(toRecord(userId, { ...stored, deleted: true }));
-      return null;
-    }
-    if (create?.seq !== undefined) await db.outbox.delete(create.seq);
+    if (create?.seq !== undefined && isUnsent(create)) await db.outbox.delete(create.seq);
+    // Its create may reach the server: the delete follows it.
+    else if (stored && create) await enqueue(deleteEntry(userId, id, stored.plan.titulo));
     await studyPlanTable.delete(id);
     return null;
   });
@@ -430,12 +469,12 @@ export async function deleteStudyPlan(userId: number, idPlan: StudyPlanId): Prom
     body: { action: 'eliminar', id_plan: id },
     headers: { 'Idempotency-Key': crypto.randomUUID() },
   });
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     await studyPlanTable.delete(id);
-    const stale = (await db.outbox.where('userId').equals(userId).toArray()).filter(
-      (e) => e.kind === KIND && isUnsent(e) && asStudyPlanWrite(e.body)?.id_plan === id,
+    const stale = (await queuedWrites(userId)).filter(
+      ({ entry, write }) => write.id_plan === id && isUnsent(entry),
     );
-    await db.outbox.bulkDelete(stale.flatMap((e) => (e.seq === undefined ? [] : [e.seq])));
+    await db.outbox.bulkDelete(stale.flatMap(({ entry }) => entry.seq ?? []));
   });
 }
 
@@ -468,7 +507,7 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
   const write = asStudyPlanWrite(entry.body);
   const marked = taskMarkedResponseSchema.safeParse(response);
   if (!write || write.action !== 'marcar_tarea' || !marked.success) return;
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
+  await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const stored = await keptStudyPlan(entry.userId, write.id_plan);
     if (!stored) return;
     const others = (await pendingStudyWrites(entry.userId)).some(
@@ -486,9 +525,9 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
 }
 
 /**
- * The server has the plan made here: the record takes the server's id, a state changed here
- * after the create left is queued under that id (or the delete, when the plan was deleted
- * here then), and once this transaction has committed the detail (stages and tasks) is pulled.
+ * The server has the plan made here: its id is recorded for the writes queued under the local
+ * one meanwhile (a state change, or the delete of a plan no longer kept here), the record takes
+ * it, and once this transaction has committed the detail (stages and tasks) is pulled.
  */
 async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
   const create = asStudyPlanCreate(entry.body);
@@ -497,27 +536,23 @@ async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise
   const created = studyPlanCreatedResponseSchema.pick({ id_plan: true }).safeParse(response);
   if (!created.success) throw new Error('El servidor no devolvió el número del plan creado');
   const id = created.data.id_plan;
-  await db.transaction('rw', studyPlanTable, db.outbox, async () => {
-    const record = await studyPlanTable.get(localStudyPlanId(create.uuid));
-    // Not kept (forgotten at logout, its create kept to be sent): the server's plan is all
-    // there is.
+  await db.transaction('rw', studyPlanTable, db.localIds, async () => {
+    const localId = localStudyPlanId(create.uuid);
+    await localIds.recordServerId(entry.userId, localId, id);
+    const record = await studyPlanTable.get(localId);
+    // Not kept: deleted here (its delete queued behind the create) or forgotten at logout (its
+    // create kept to be sent, and the server's plan is all there is).
     if (!record || !isStored(record.data)) return;
     const stored = record.data;
     await studyPlanTable.delete(record.id);
-    if (stored.deleted) {
-      await enqueue(deleteEntry(entry.userId, id, create.titulo));
-      return;
-    }
     await studyPlanTable.put({ ...record, id, data: { ...stored, plan: { ...stored.plan, id } } });
-    const estado = stored.plan.estado;
-    if (isEstadoPlan(estado) && estado !== (create.estado ?? 'activo'))
-      await enqueue(estadoEntry(entry.userId, id, stored.plan.titulo, estado));
     afterCommit(() => void refreshStudyPlan(entry.userId, id).catch(() => undefined));
   });
 }
 
 /** Wired at start, before the first drain (src/lib/offline-start.ts). */
 export function registerStudyPlanSync(): void {
+  localIds.declareIdFields(KIND, { body: ['id_plan'] });
   onAcknowledged(KIND, acknowledged);
   onAcknowledged(CREATE_KIND, acknowledgeCreate);
 }

@@ -110,7 +110,8 @@ export function useStudyPlan(userId: number, id: StudyPlanId | null) {
   );
   return {
     stored,
-    pending: pending.filter((w) => w.id_plan === id),
+    // A write names the plan's id now: the server's once it has numbered one shown by local id.
+    pending: pending.filter((w) => w.id_plan === (stored?.plan.id ?? id)),
     creating: id !== null && creating.includes(String(id)),
     ...refresh,
   };

@@ -17,6 +17,7 @@ import { OFFLINE_LABEL, labelOf } from '@/lib/ai/fallback';
 import { api } from '@/lib/api-client';
 import { db, ownedTable } from '@/lib/db/db';
 import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
+import { localIdOf } from '@/lib/sync/local-ids';
 import { enqueue } from '@/lib/sync/outbox';
 import type { Schedules } from './deck';
 
@@ -60,9 +61,13 @@ export interface SummaryView extends LocalSummary {
 
 /** The outbox body of a summary made here. */
 export type CreateBody = GenerarResumenInput & { uuid: string };
-/** The outbox body of a technique edit; `resumen_id` is null until the summary itself is synced. */
+/**
+ * The outbox body of a technique edit; `resumen_id` is the summary's local id ('local-' + its
+ * uuid) until the summary itself is synced, which the drain rewrites to the server's id
+ * (src/lib/sync/local-ids.ts).
+ */
 export interface TechniqueBody {
-  resumen_id: number | null;
+  resumen_id: number | string;
   tecnica: string;
   uuid?: string;
 }
@@ -276,8 +281,9 @@ export async function saveTechnique(userId: number, key: string, tecnica: string
     if (!record || record.userId !== userId) throw new Error('Resumen no encontrado');
     const summary = record.data;
     await summaryTable.put(toRecord(userId, { ...summary, tecnica }));
+    // Without a server id the summary was made here and has its uuid.
     const body: TechniqueBody = {
-      resumen_id: summary.serverId,
+      resumen_id: summary.serverId ?? localIdOf(summary.uuid ?? summary.key),
       tecnica,
       ...(summary.uuid ? { uuid: summary.uuid } : {}),
     };

@@ -1,17 +1,18 @@
 // What the device does once the server has acknowledged a summary made here (outbox kind
-// 'summary-create'): the local record keeps the server's id, and the technique edits queued
-// behind it, written before that id was known, get it too.
+// 'summary-create'): the local record keeps the server's id, and the server's id is recorded for
+// the technique edits queued meanwhile under the summary's local id, which the drain rewrites
+// (src/lib/sync/local-ids.ts).
 import { generarResumenResponseSchema } from '@/core/contract';
 import { db } from '@/lib/db/db';
 import type { OutboxEntry } from '@/lib/db/schema';
 import { onAcknowledged } from '@/lib/sync/drain';
-import { holdUntilEarlierAcknowledged } from '@/lib/sync/push';
-import type { CreateBody, TechniqueBody } from './store';
-import { summaryEntries, summaryTable } from './store';
+import * as localIds from '@/lib/sync/local-ids';
+import type { CreateBody } from './store';
+import { summaryTable } from './store';
 
 /**
- * Once the server has a summary made here: keep its id, and give it to the technique edits
- * queued behind it, which were written before the id was known.
+ * Once the server has a summary made here: keep its id, and record it for the technique edits
+ * queued under the local id, which were written before the id was known.
  */
 async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise<void> {
   const uuid = (entry.body as Partial<CreateBody>).uuid;
@@ -21,32 +22,25 @@ async function acknowledgeCreate(entry: OutboxEntry, response: unknown): Promise
     return;
   }
   const id = saved.data.id;
-  await db.transaction('rw', summaryTable, db.outbox, async () => {
+  await db.transaction('rw', summaryTable, db.localIds, async () => {
+    await localIds.recordServerId(entry.userId, localIds.localIdOf(uuid), id);
     const record = await summaryTable.get(uuid);
     if (record) {
       await summaryTable.put({ ...record, data: { ...record.data, serverId: id } });
-    }
-    const waiting = (await summaryEntries(entry.userId)).filter(
-      (e) => e.kind === 'summary-technique' && (e.body as TechniqueBody).uuid === uuid,
-    );
-    for (const e of waiting) {
-      if (e.seq === undefined) continue;
-      await db.outbox.update(e.seq, { body: { ...(e.body as TechniqueBody), resumen_id: id } });
     }
   });
 }
 
 let registered = false;
 
-/** Wires the acknowledgement of summaries made here (called once at start, before the first drain). */
+/**
+ * Wires the acknowledgement of summaries made here, and declares where a technique edit names
+ * its summary (called at start, before the first drain, or before the first entry of either
+ * kind is sent).
+ */
 export function registerSummarySync(): void {
   if (registered) return;
   registered = true;
+  localIds.declareIdFields('summary-technique', { body: ['resumen_id'] });
   onAcknowledged('summary-create', acknowledgeCreate);
-  // A technique of a summary not yet numbered by the server waits for that summary's answer,
-  // which gives it the id, instead of leaving in the same batch.
-  holdUntilEarlierAcknowledged(
-    'summary-technique',
-    (entry) => (entry.body as Partial<TechniqueBody>).resumen_id === null,
-  );
 }
