@@ -32,7 +32,7 @@ const question = (id: number, seccion: string, tema: string) => ({
 });
 
 describe('local database upgrades', () => {
-  it('1 → 6 builds the bank index from the kept questions, adds the results and local ids tables and keeps everything else', async () => {
+  it('1 → 5 builds the bank index from the kept questions, adds the results and local ids tables and keeps everything else', async () => {
     const name = `upgrade-${Date.now()}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(V1_STORES);
@@ -55,7 +55,7 @@ describe('local database upgrades', () => {
 
     const v2 = new OpositorDb(name);
     await v2.open();
-    expect(v2.verno).toBe(6);
+    expect(v2.verno).toBe(5);
     // Version 4 keeps the results screens' records, 5 the server ids of records created here;
     // nothing to carry over.
     expect(await v2.results.count()).toBe(0);
@@ -145,114 +145,55 @@ describe('local database upgrades', () => {
     v5.close();
   });
 
-  it('5 → 6 queues, under the local id, a study plan’s state changed or the plan deleted while its create was on its way, and gives queued techniques their summary’s local id', async () => {
-    const name = `upgrade-6-${Date.now()}`;
-    const v5 = new Dexie(name);
-    v5.version(5).stores({
+  it('4 → 5 gives a technique edit queued or refused before its summary was numbered the summary’s local id', async () => {
+    const name = `upgrade-techniques-${Date.now()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores({
       ...V1_STORES,
       questions: 'id, idProceso',
       personalityProfiles: 'uuid, userId, [userId+finishedAt]',
       reviewCards: '[userId+questionId], userId, [userId+due]',
       results: 'uuid, userId',
-      localIds: 'localId, userId',
     });
-    await v5.open();
-    const create = (uuid: string, sent: object, estado?: string) => ({
+    await v4.open();
+    const technique = (key: string, body: object) => ({
       userId: 7,
-      kind: 'study-plan-create',
-      label: 'Plan de estudio creado',
+      kind: 'summary-technique',
+      label: 'Técnica de estudio',
       method: 'POST',
-      path: 'planes_estudio.php',
-      body: { action: 'crear', uuid, titulo: `Plan ${uuid}`, ...(estado ? { estado } : {}) },
+      path: 'tecnica_resumen.php',
+      body,
       encoding: 'json',
-      idempotencyKey: uuid,
+      idempotencyKey: key,
       createdAt: 1,
       attempts: 0,
       nextAttemptAt: 0,
       lastError: null,
-      ...sent,
     });
-    await v5.table('outbox').bulkAdd([
-      create('a', { inFlight: true }),
-      create('b', { attempts: 1 }),
-      create('c', { inFlight: true }, 'pausado'),
-      create('d', {}, 'completado'),
-      create('e', { inFlight: true }),
-      {
-        ...create('t', {}),
-        kind: 'summary-technique',
-        path: 'tecnica_resumen.php',
-        body: { resumen_id: null, tecnica: 'T', uuid: 's' },
-      },
-      {
-        ...create('u', {}),
-        kind: 'summary-technique',
-        path: 'tecnica_resumen.php',
-        body: { resumen_id: 9, tecnica: 'U', uuid: 's9' },
-      },
-    ]);
-    await v5.table('deadLetters').add({
-      ...create('v', {}),
-      kind: 'summary-technique',
-      body: { resumen_id: null, tecnica: 'V', uuid: 'r' },
+    await v4
+      .table('outbox')
+      .bulkAdd([
+        technique('t', { resumen_id: null, tecnica: 'T', uuid: 's' }),
+        technique('u', { resumen_id: 9, tecnica: 'U', uuid: 's9' }),
+      ]);
+    await v4.table('deadLetters').add({
+      ...technique('v', { resumen_id: null, tecnica: 'V', uuid: 'r' }),
       seq: 1,
       status: 400,
       error: 'x',
       failedAt: 1,
     });
-    const kept = (uuid: string, estado: string, deleted?: true) => ({
-      id: `local-${uuid}`,
-      userId: 7,
-      data: { plan: { id: `local-${uuid}`, uuid, titulo: `Plan ${uuid}`, estado }, deleted },
-      updatedAt: 1,
-    });
-    // 'a' was paused and 'b' deleted while their creates were on their way; 'c' and 'd' are as
-    // their creates say ('d' never sent, the state rode on it); 'e' is not kept (forgotten at
-    // logout: nothing is queued, so the plan stays on the server).
-    await v5
-      .table('studyPlans')
-      .bulkAdd([
-        kept('a', 'pausado'),
-        kept('b', 'activo', true),
-        kept('c', 'pausado'),
-        kept('d', 'completado'),
-      ]);
-    v5.close();
+    v4.close();
 
-    const v6 = new OpositorDb(name);
-    await v6.open();
-    expect(v6.verno).toBe(6);
-    const queued = await v6.outbox.orderBy('seq').toArray();
-    // A technique edit queued before its summary was numbered names the summary's local id.
-    expect(queued.slice(5, 7).map((e) => e.body)).toEqual([
+    const v5 = new OpositorDb(name);
+    await v5.open();
+    expect((await v5.outbox.orderBy('seq').toArray()).map((e) => e.body)).toEqual([
       { resumen_id: 'local-s', tecnica: 'T', uuid: 's' },
       { resumen_id: 9, tecnica: 'U', uuid: 's9' },
     ]);
-    expect((await v6.deadLetters.toArray()).map((e) => e.body)).toEqual([
+    expect((await v5.deadLetters.toArray()).map((e) => e.body)).toEqual([
       { resumen_id: 'local-r', tecnica: 'V', uuid: 'r' },
     ]);
-    expect(queued.slice(7).map((e) => [e.kind, e.label, e.path, e.body, e.attempts])).toEqual([
-      [
-        'study-plan-write',
-        'Plan «Plan a»: Pausado',
-        'planes_estudio.php',
-        { action: 'actualizar', id_plan: 'local-a', estado: 'pausado' },
-        0,
-      ],
-      [
-        'study-plan-write',
-        'Plan de estudio eliminado: Plan b',
-        'planes_estudio.php',
-        { action: 'eliminar', id_plan: 'local-b' },
-        0,
-      ],
-    ]);
-    // The deleted plan's mark is gone; the others stay as they were.
-    expect((await v6.studyPlans.toArray()).map((r) => r.id).sort()).toEqual([
-      'local-a',
-      'local-c',
-      'local-d',
-    ]);
-    v6.close();
+    v5.close();
   });
 });

@@ -23,10 +23,7 @@ import type {
   ReviewCardRecord,
   StoredQuestion,
 } from './schema';
-import {
-  queueChangesOfCreatesOnTheirWay,
-  upgradeStudyPlansAndTechniques,
-} from './upgrade-local-ids';
+import { upgradeToLocalIds } from './upgrade-local-ids';
 
 export class OpositorDb extends Dexie {
   procesos!: EntityTable<ProcesoRecord, 'id'>;
@@ -82,14 +79,9 @@ export class OpositorDb extends Dexie {
     // 4: the results screen of every test finished on the device.
     this.version(4).stores({ results: 'uuid, userId' });
     // 5: the server ids of records created here, for the writes queued under their local ids;
-    // a change made before it to a record whose create was on its way is queued now.
-    this.version(5)
-      .stores({ localIds: 'localId, userId' })
-      .upgrade(queueChangesOfCreatesOnTheirWay);
-    // 6: the same for a study plan's state changed, or the plan deleted, while its create was on
-    // its way; a technique edit queued before its summary was numbered names the summary's
-    // local id.
-    this.version(6).stores({}).upgrade(upgradeStudyPlansAndTechniques);
+    // a change made before it to a record whose create was on its way is queued now, and a
+    // technique edit waiting for its summary's id names the summary's local id.
+    this.version(5).stores({ localIds: 'localId, userId' }).upgrade(upgradeToLocalIds);
   }
 }
 

@@ -5,8 +5,8 @@
 // id (src/lib/sync/local-ids.ts), and the change is queued at once under the local id; so a
 // change made that way before the update is queued here, as the feature queues it now (same
 // path, body and label as src/features/quiz/data/comments.ts and
-// src/features/physical-plans/data/physical-plans.ts, physical-marks.ts; from version 6, study
-// plans too). The upgrade may not import the features, hence the copy.
+// src/features/physical-plans/data/physical-plans.ts, physical-marks.ts). The upgrade may not
+// import the features, hence the copy.
 import type { Transaction } from 'dexie';
 import type { OutboxEntry } from './schema';
 
@@ -73,62 +73,14 @@ function changeOf(tx: Transaction, entry: OutboxEntry): Promise<Change | null> {
   return Promise.resolve(null);
 }
 
-const STUDY_PLANS = 'planes_estudio.php';
-const ESTADO_LABEL: Partial<Record<string, string>> = {
-  activo: 'Activo',
-  completado: 'Completado',
-  pausado: 'Pausado',
-};
-
 /**
- * Version 6, the same step for study plans (src/features/study-plans/data/study-plans.ts): a
- * state changed while the create was on its way was kept on the device only, and a plan deleted
- * then was kept marked `deleted`, for the acknowledgement to queue the change or the delete.
+ * Version 5: queues, behind every queued write, the changes made to records whose create was on
+ * its way; and a technique edit queued (or refused) before its summary was numbered, with
+ * `resumen_id` null for the summary's acknowledgement to fill in, names the summary's local id
+ * instead, which the drain rewrites (src/features/summaries/data/store.ts, sync.ts).
  */
-async function studyPlanChange(tx: Transaction, create: OutboxEntry): Promise<Change | null> {
-  if (create.kind !== 'study-plan-create') return null;
-  const sent = create.body as Body;
-  const id = `local-${String(sent.uuid)}`;
-  const plans = tx.table('studyPlans');
-  const kept = (await plans.get(id)) as { data: { plan: Body; deleted?: true } } | undefined;
-  // Not kept: forgotten at logout with its create still queued; it stays on the server.
-  if (!kept) return null;
-  const { plan, deleted } = kept.data;
-  const titulo = String(plan.titulo);
-  if (deleted) {
-    // The mark goes now; the delete follows the create, as the feature queues it now.
-    await plans.delete(id);
-    const label = `Plan de estudio eliminado: ${titulo}`;
-    return {
-      kind: 'study-plan-write',
-      label,
-      path: STUDY_PLANS,
-      body: { action: 'eliminar', id_plan: id },
-    };
-  }
-  const label = ESTADO_LABEL[String(plan.estado)];
-  if (label === undefined || plan.estado === (sent.estado ?? 'activo')) return null;
-  return {
-    kind: 'study-plan-write',
-    label: `Plan «${titulo}»: ${label}`,
-    path: STUDY_PLANS,
-    body: { action: 'actualizar', id_plan: id, estado: plan.estado },
-  };
-}
-
-/** Queues, behind every queued write, the changes made to records whose create was on its way. */
-export function queueChangesOfCreatesOnTheirWay(tx: Transaction): Promise<void> {
-  return queueChanges(tx, changeOf);
-}
-
-/**
- * Version 6: the same for study plans; and a summary's technique edit queued before its summary
- * was numbered, with `resumen_id` null for the summary's acknowledgement to fill in, names the
- * summary's local id instead, which the drain rewrites
- * (src/features/summaries/data/store.ts, sync.ts).
- */
-export async function upgradeStudyPlansAndTechniques(tx: Transaction): Promise<void> {
-  await queueChanges(tx, studyPlanChange);
+export async function upgradeToLocalIds(tx: Transaction): Promise<void> {
+  await queueChanges(tx);
   // The refused ones too: retried after their summary, they go under its id.
   for (const name of ['outbox', 'deadLetters']) {
     await tx
@@ -142,10 +94,8 @@ export async function upgradeStudyPlansAndTechniques(tx: Transaction): Promise<v
   }
 }
 
-async function queueChanges(
-  tx: Transaction,
-  changeOf: (tx: Transaction, entry: OutboxEntry) => Promise<Change | null>,
-): Promise<void> {
+/** Queues, behind every queued write, the changes made to records whose create was on its way. */
+async function queueChanges(tx: Transaction): Promise<void> {
   const outbox = tx.table<OutboxEntry, number>('outbox');
   const now = Date.now();
   for (const entry of await outbox.orderBy('seq').toArray()) {

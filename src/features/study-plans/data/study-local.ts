@@ -30,12 +30,6 @@ export interface StoredStudyPlan {
   etapas: Etapa[] | null;
   /** When the server's copy was last received (ms); null for a plan it has not sent yet. */
   syncedAt: number | null;
-  /**
-   * A plan made here and deleted while its create was on its way, marked so by an earlier version
-   * of the app (this one queues the delete under the local id and removes the plan, and so does
-   * version 6 of the local database for a mark whose create is still queued): hidden.
-   */
-  deleted?: true;
 }
 
 /**

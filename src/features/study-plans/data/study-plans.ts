@@ -74,7 +74,6 @@ export async function keptStudyPlans(userId: number): Promise<StoredStudyPlan[]>
   return records
     .map((r) => r.data)
     .filter(isStored)
-    .filter((p) => !p.deleted)
     .sort(newestFirst);
 }
 
@@ -84,10 +83,7 @@ export async function keptStudyPlan(
   id: StudyPlanId,
 ): Promise<StoredStudyPlan | null> {
   const record = await studyPlanTable.get(id);
-  if (record)
-    return record.userId === userId && isStored(record.data) && !record.data.deleted
-      ? record.data
-      : null;
+  if (record) return record.userId === userId && isStored(record.data) ? record.data : null;
   if (!isLocalStudyPlan(id)) return null;
   const uuid = uuidOfLocal(id);
   return (await keptStudyPlans(userId)).find((p) => p.plan.uuid === uuid) ?? null;
