@@ -31,6 +31,20 @@ const question = (id: number, seccion: string, tema: string) => ({
   fuente: null,
 });
 
+/** A local database as version 4 of the app left it. */
+async function openVersion4(name: string): Promise<Dexie> {
+  const v4 = new Dexie(name);
+  v4.version(4).stores({
+    ...V1_STORES,
+    questions: 'id, idProceso',
+    personalityProfiles: 'uuid, userId, [userId+finishedAt]',
+    reviewCards: '[userId+questionId], userId, [userId+due]',
+    results: 'uuid, userId',
+  });
+  await v4.open();
+  return v4;
+}
+
 describe('local database upgrades', () => {
   it('1 → 5 builds the bank index from the kept questions, adds the results and local ids tables and keeps everything else', async () => {
     const name = `upgrade-${Date.now()}`;
@@ -74,15 +88,7 @@ describe('local database upgrades', () => {
 
   it('4 → 5 queues, under the local id, a change made to a record while its create was on its way', async () => {
     const name = `upgrade-5-${Date.now()}`;
-    const v4 = new Dexie(name);
-    v4.version(4).stores({
-      ...V1_STORES,
-      questions: 'id, idProceso',
-      personalityProfiles: 'uuid, userId, [userId+finishedAt]',
-      reviewCards: '[userId+questionId], userId, [userId+due]',
-      results: 'uuid, userId',
-    });
-    await v4.open();
+    const v4 = await openVersion4(name);
     const entry = (kind: string, path: string, body: unknown, sent: object) => ({
       userId: 7,
       kind,
@@ -147,15 +153,7 @@ describe('local database upgrades', () => {
 
   it('4 → 5 gives a technique edit queued or refused before its summary was numbered the summary’s local id', async () => {
     const name = `upgrade-techniques-${Date.now()}`;
-    const v4 = new Dexie(name);
-    v4.version(4).stores({
-      ...V1_STORES,
-      questions: 'id, idProceso',
-      personalityProfiles: 'uuid, userId, [userId+finishedAt]',
-      reviewCards: '[userId+questionId], userId, [userId+due]',
-      results: 'uuid, userId',
-    });
-    await v4.open();
+    const v4 = await openVersion4(name);
     const technique = (key: string, body: object) => ({
       userId: 7,
       kind: 'summary-technique',

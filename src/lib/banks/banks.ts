@@ -2,7 +2,12 @@
 // network. A bank is downloaded (or revalidated with its ETag) when the user opens the
 // configurator for its process online, and can be downloaded or removed from the dashboard.
 import type { Banco, Proceso, TestQuestion } from '@/core/contract';
-import { bancoResponseSchema, procesosResponseSchema } from '@/core/contract';
+import {
+  bancoResponseSchema,
+  procesosResponseSchema,
+  seccionesResponseSchema,
+  temasResponseSchema,
+} from '@/core/contract';
 import type { TestCriteria } from '@/core/quiz';
 import { buildBankIndex, indexEntries, pickQuestions, sectionsOf, topicsOf } from '@/core/quiz';
 import { rngFrom } from '@/core/random';
@@ -80,6 +85,27 @@ export async function serverOrKeptBank<T>(
     if (isUnreachable(error) && (await hasLocalBank(idProceso))) return kept();
     throw error;
   }
+}
+
+/** A process's sections for a form: the server's, or offline those of its kept bank. */
+export function seccionesForForm(idProceso: number): Promise<string[]> {
+  return serverOrKeptBank(
+    idProceso,
+    async () =>
+      seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`))
+        .secciones,
+    () => localSecciones(idProceso),
+  );
+}
+
+/** The topics of one section for a form: the server's, or offline those of the kept bank. */
+export function temasForForm(idProceso: number, seccion: string): Promise<string[]> {
+  const query = new URLSearchParams({ id_proceso: String(idProceso), seccion });
+  return serverOrKeptBank(
+    idProceso,
+    async () => temasResponseSchema.parse(await api(`preguntas_auxiliares.php?${query}`)).temas,
+    () => localTemas(idProceso, seccion),
+  );
 }
 
 async function localIndex(idProceso: number) {

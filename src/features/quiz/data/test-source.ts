@@ -2,22 +2,18 @@
 // bank kept on the device (with the same rules). Opening a process online also refreshes its
 // kept bank, so the next test works with no signal.
 import type { Pregunta, Proceso } from '@/core/contract';
-import {
-  generaTestResponseSchema,
-  seccionesResponseSchema,
-  temasResponseSchema,
-} from '@/core/contract';
+import { generaTestResponseSchema } from '@/core/contract';
 import type { TestCriteria } from '@/core/quiz';
 import { topicsForMode } from '@/core/quiz';
 import { api } from '@/lib/api-client';
 import {
-  hasLocalBank,
   isUnreachable,
   loadProcesos,
-  localSecciones,
-  localTemas,
   localTest,
+  seccionesForForm,
+  serverOrKeptBank,
   syncBank,
+  temasForForm,
 } from '@/lib/banks/banks';
 
 export { loadProcesos };
@@ -34,18 +30,16 @@ export class BankNotDownloadedError extends Error {
   }
 }
 
-/** Server first; when it cannot be reached, the kept bank, or BankNotDownloadedError without one. */
-async function serverOrLocal<T>(
-  idProceso: number,
-  server: () => Promise<T>,
-  local: () => Promise<T>,
-): Promise<T> {
+/**
+ * `read` (the server first, the kept bank when it cannot be reached), with "unreachable and no
+ * bank kept" said as BankNotDownloadedError.
+ */
+async function needingBank<T>(idProceso: number, read: () => Promise<T>): Promise<T> {
   try {
-    return await server();
+    return await read();
   } catch (error) {
-    if (!isUnreachable(error)) throw error;
-    if (await hasLocalBank(idProceso)) return local();
-    throw new BankNotDownloadedError(idProceso);
+    if (isUnreachable(error)) throw new BankNotDownloadedError(idProceso);
+    throw error;
   }
 }
 
@@ -55,13 +49,7 @@ export function refreshBank(idProceso: number): Promise<unknown> {
 }
 
 export function loadSecciones(idProceso: number): Promise<string[]> {
-  return serverOrLocal(
-    idProceso,
-    async () =>
-      seccionesResponseSchema.parse(await api(`preguntas_auxiliares.php?id_proceso=${idProceso}`))
-        .secciones,
-    () => localSecciones(idProceso),
-  );
+  return needingBank(idProceso, () => seccionesForForm(idProceso));
 }
 
 /**
@@ -89,18 +77,7 @@ export async function loadTemas(
   psicotecnico: boolean,
 ) {
   const lists = await Promise.all(
-    secciones.map((seccion) =>
-      serverOrLocal(
-        idProceso,
-        async () =>
-          temasResponseSchema.parse(
-            await api(
-              `preguntas_auxiliares.php?id_proceso=${idProceso}&seccion=${encodeURIComponent(seccion)}`,
-            ),
-          ).temas,
-        () => localTemas(idProceso, seccion),
-      ),
-    ),
+    secciones.map((seccion) => needingBank(idProceso, () => temasForForm(idProceso, seccion))),
   );
   return topicsForMode([...new Set(lists.flat())], psicotecnico);
 }
@@ -113,9 +90,11 @@ export function generateQuestions(idProceso: number, criteria: TestCriteria): Pr
     numPreguntas: String(criteria.numPreguntas),
     psicotecnico: String(criteria.psicotecnico),
   });
-  return serverOrLocal(
-    idProceso,
-    async () => generaTestResponseSchema.parse(await api(`genera_test.php?${params.toString()}`)),
-    () => localTest(idProceso, criteria),
+  return needingBank(idProceso, () =>
+    serverOrKeptBank(
+      idProceso,
+      async () => generaTestResponseSchema.parse(await api(`genera_test.php?${params.toString()}`)),
+      () => localTest(idProceso, criteria),
+    ),
   );
 }

@@ -44,10 +44,8 @@ export type StudyPlanWrite =
   | { action: 'actualizar'; id_plan: StudyPlanId; estado: EstadoPlan }
   | { action: 'eliminar'; id_plan: StudyPlanId };
 
-/** The body of a plan created here (kind 'study-plan-create'); `uuid` is its Idempotency-Key. */
-export interface StudyPlanCreate {
-  action: 'crear';
-  uuid: string;
+/** What the creation form gives to make a plan. */
+export interface NewStudyPlan {
   id_proceso: number;
   titulo: string;
   descripcion: string;
@@ -55,6 +53,12 @@ export interface StudyPlanCreate {
   fecha_fin: string;
   secciones: string[];
   temas: string[];
+}
+
+/** The body of a plan created here (kind 'study-plan-create'); `uuid` is its Idempotency-Key. */
+export interface StudyPlanCreate extends NewStudyPlan {
+  action: 'crear';
+  uuid: string;
   /** Set when the state changed here before the create was sent; the server's default is activo. */
   estado?: EstadoPlan;
 }

@@ -33,7 +33,14 @@ import { onAcknowledged } from '@/lib/sync/drain';
 import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
-import type { StoredStudyPlan, StudyPlanCreate, StudyPlanId, StudyPlanWrite } from './study-local';
+import type {
+  NewStudyPlan,
+  StoredStudyPlan,
+  StudyPlanCreate,
+  StudyPlanId,
+  StudyPlanWrite,
+} from './study-local';
+
 import {
   applyWrites,
   asStudyPlanCreate,
@@ -303,16 +310,6 @@ export async function setPlanEstado(
     if (stored) await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
     await enqueue(estadoEntry(userId, id, stored?.plan.titulo, estado));
   });
-}
-
-export interface NewStudyPlan {
-  id_proceso: number;
-  titulo: string;
-  descripcion: string;
-  fecha_inicio: string;
-  fecha_fin: string;
-  secciones: string[];
-  temas: string[];
 }
 
 /**
