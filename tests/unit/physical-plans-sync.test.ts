@@ -265,6 +265,35 @@ describe('physical plans kept on this device', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('reads every queued write back as the change it makes to its plan', async () => {
+    const id = await serverPlan('Plan A');
+    const other = await serverPlan('Plan B');
+    await marks.logMark(user.id, id, { prueba: 'pn-dominadas-h', valor: 14, fecha: '2027-01-08' });
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    const [synced] = (await plans.keptPlan(user.id, id))?.marks?.marcas ?? [];
+    offline();
+    const made = await plans.createPlan(user.id, FORM);
+    await plans.updatePlan(user.id, id, { ...FORM, titulo: 'Otro' });
+    await plans.markWeek(user.id, id, 2, true);
+    await marks.logMark(user.id, id, { prueba: 'pn-1000-h', valor: 200, fecha: '2027-01-09' });
+    await marks.deleteMark(user.id, id, synced!);
+    await plans.deletePlan(user.id, other);
+    const logged = (await plans.keptPlan(user.id, id))?.marks?.marcas.find((m) => m.id === null);
+
+    const read = await db.transaction('r', db.outbox, db.localIds, () =>
+      plans.queuedPhysicalWrites(user.id),
+    );
+    // The create is the plan made here, kept as it is: no write to lay over a server copy.
+    expect(read.map((q) => q.id)).not.toContain(made);
+    expect(read.map(({ id: plan, write }) => [plan, write])).toEqual([
+      [id, { action: 'actualizar', form: { ...FORM, titulo: 'Otro' } }],
+      [id, { action: 'avance', semana: 2, realizado: true }],
+      [id, { action: 'marca_guardar', uuid: logged?.uuid }],
+      [id, { action: 'marca_eliminar', uuid: synced?.uuid }],
+      [other, { action: 'eliminar' }],
+    ]);
+  });
+
   it('generates a week on the server and keeps it here', async () => {
     const id = await serverPlan();
     const res = await plans.generateWeek(user.id, id, 2);
