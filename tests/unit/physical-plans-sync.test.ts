@@ -41,6 +41,17 @@ const onServer = async (id: number) =>
 const listed = async () =>
   ((await call('GET', 'action=listar')) as { planes: { id: number; titulo: string }[] }).planes;
 
+/** Another device of the same user, writing straight to the server. */
+const elsewhere = {
+  tick: (id: number, semana: number) =>
+    request(server, 'PUT', '/api/planes_fisicos.php?action=avance', {
+      body: { id_plan: id, semana, realizado: true },
+      token: user.token,
+    }),
+  generate: (id: number, semana: number) =>
+    call('POST', 'action=generar_semana', { id_plan: id, semana, fast: false }),
+};
+
 const FORM = {
   titulo: 'Policía 2027',
   tipo_prueba: 'Policía Nacional',
@@ -194,6 +205,95 @@ describe('physical plans kept on this device', () => {
     await expect(plans.pullPlan(user.id, b)).rejects.toMatchObject({ status: 404 });
   });
 
+  it('lays a rename made offline over a fresh list and detail that bring the server’s new weeks and progress', async () => {
+    const id = await serverPlan();
+    offline();
+    await plans.updatePlan(user.id, id, { ...FORM, titulo: 'Renombrado aquí' });
+    // Meanwhile another device ticks two weeks and the server generates one.
+    await elsewhere.tick(id, 0);
+    await elsewhere.tick(id, 1);
+    await elsewhere.generate(id, 2);
+
+    online();
+    await plans.pullPlans(user.id);
+    expect((await plans.keptPlan(user.id, id))?.plan).toMatchObject({
+      titulo: 'Renombrado aquí',
+      semanas: 4,
+      semanas_generadas: 1,
+      ia_avance_ratio: 0.5,
+    });
+    await plans.pullPlan(user.id, id);
+    const here = await plans.keptPlan(user.id, id);
+    expect(here?.plan).toMatchObject({ titulo: 'Renombrado aquí', semanas_generadas: 1 });
+    expect(here?.detail?.avance).toEqual([true, true, false, false]);
+    expect(here?.detail?.plan_ia.plan[1]?.fecha_inicio).toBe('2027-01-11');
+    // Still waiting: the server has the old name until the sync.
+    expect((await onServer(id)).plan.titulo).toBe(FORM.titulo);
+
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect((await onServer(id)).plan.titulo).toBe('Renombrado aquí');
+  });
+
+  it('keeps a week ticked offline over a fresh detail that says unticked, beside a tick made elsewhere', async () => {
+    const id = await serverPlan();
+    offline();
+    await plans.markWeek(user.id, id, 0, true);
+    await elsewhere.tick(id, 2);
+
+    online();
+    await plans.pullPlans(user.id);
+    await plans.pullPlan(user.id, id);
+    const here = await plans.keptPlan(user.id, id);
+    expect(here?.detail?.avance).toEqual([true, false, true, false]);
+    expect(here?.plan.ia_avance_ratio).toBe(0.5);
+    expect((await onServer(id)).avance).toEqual([false, false, true, false]);
+
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect((await onServer(id)).avance).toEqual([true, false, true, false]);
+  });
+
+  it('keeps a plan deleted offline out of a fresh list and detail until its delete is sent', async () => {
+    const id = await serverPlan();
+    offline();
+    await plans.deletePlan(user.id, id);
+    online();
+    await plans.pullPlans(user.id);
+    await plans.pullPlan(user.id, id);
+    expect(await plans.keptPlans(user.id)).toEqual([]);
+    expect((await listed()).map((p) => p.id)).toEqual([id]);
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect(await listed()).toEqual([]);
+  });
+
+  it('reads every queued write back as the change it makes to its plan', async () => {
+    const id = await serverPlan('Plan A');
+    const other = await serverPlan('Plan B');
+    await marks.logMark(user.id, id, { prueba: 'pn-dominadas-h', valor: 14, fecha: '2027-01-08' });
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    const [synced] = (await plans.keptPlan(user.id, id))?.marks?.marcas ?? [];
+    offline();
+    const made = await plans.createPlan(user.id, FORM);
+    await plans.updatePlan(user.id, id, { ...FORM, titulo: 'Otro' });
+    await plans.markWeek(user.id, id, 2, true);
+    await marks.logMark(user.id, id, { prueba: 'pn-1000-h', valor: 200, fecha: '2027-01-09' });
+    await marks.deleteMark(user.id, id, synced!);
+    await plans.deletePlan(user.id, other);
+    const logged = (await plans.keptPlan(user.id, id))?.marks?.marcas.find((m) => m.id === null);
+
+    const read = await db.transaction('r', db.outbox, db.localIds, () =>
+      plans.queuedPhysicalWrites(user.id),
+    );
+    // The create is the plan made here, kept as it is: no write to lay over a server copy.
+    expect(read.map((q) => q.id)).not.toContain(made);
+    expect(read.map(({ id: plan, write }) => [plan, write])).toEqual([
+      [id, { action: 'actualizar', form: { ...FORM, titulo: 'Otro' } }],
+      [id, { action: 'avance', semana: 2, realizado: true }],
+      [id, { action: 'marca_guardar', uuid: logged?.uuid }],
+      [id, { action: 'marca_eliminar', uuid: synced?.uuid }],
+      [other, { action: 'eliminar' }],
+    ]);
+  });
+
   it('generates a week on the server and keeps it here', async () => {
     const id = await serverPlan();
     const res = await plans.generateWeek(user.id, id, 2);
@@ -241,6 +341,21 @@ describe('marks kept on this device', () => {
     expect(
       ((await call('GET', `action=marcas_listar&id_plan=${id}`)) as ServerMarks).marcas,
     ).toEqual([]);
+  });
+
+  it('keeps a mark deleted offline out of a fresh list of marks until its delete is sent', async () => {
+    const id = await serverPlan();
+    await marks.logMark(user.id, id, { prueba: 'pn-dominadas-h', valor: 14, fecha: '2027-01-08' });
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    const [synced] = (await plans.keptPlan(user.id, id))?.marks?.marcas ?? [];
+    offline();
+    await marks.deleteMark(user.id, id, synced!);
+    online();
+    await marks.pullMarks(user.id, id);
+    expect((await plans.keptPlan(user.id, id))?.marks?.marcas).toEqual([]);
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    await marks.pullMarks(user.id, id);
+    expect((await plans.keptPlan(user.id, id))?.marks?.marcas).toEqual([]);
   });
 
   it('forgets an unsent mark deleted here without sending it', async () => {

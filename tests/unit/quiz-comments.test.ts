@@ -2,7 +2,7 @@
 // and the real server over loopback; Dexie on fake-indexeddb. "Offline" is an API address
 // nothing listens on.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import { freePort } from '../support/server-process';
 import type { TestServer } from '../server/harness';
@@ -164,6 +164,55 @@ describe('comments written on this device', () => {
     expect((await kept()).map((c) => c.comentario)).toEqual(['uno corregido']);
     expect(await pending()).toEqual([]);
     expect(await onServer()).toEqual(['uno corregido']);
+  });
+
+  it('lays an edit still waiting over the server’s fresh copy, and keeps a comment deleted here out', async () => {
+    await comments.addComment(author, 1, idPregunta, 'uno');
+    await comments.addComment(author, 1, idPregunta, 'dos');
+    await drainOutbox(author.id);
+    const [uno, dos] = await kept();
+    offline();
+    await comments.editComment(author.id, uno!, 'uno corregido');
+    await comments.deleteComment(author.id, dos!);
+
+    // The server's list still has both with their old text, and a field changed there since.
+    online();
+    const realFetch = globalThis.fetch;
+    const renamed = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const res = await realFetch(input, init);
+      if (!String(input).includes(`comentarios.php?id_pregunta=${idPregunta}`)) return res;
+      const body = (await res.json()) as { comentarios: { username: string }[] };
+      const comentarios = body.comentarios.map((c) => ({ ...c, username: 'renombrado' }));
+      return new Response(JSON.stringify({ ...body, comentarios }), {
+        status: res.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    try {
+      await comments.refreshComments(idPregunta, author.id);
+    } finally {
+      renamed.mockRestore();
+    }
+    expect(await onServer()).toEqual(['uno', 'dos']);
+    const [serverCopy] = (
+      await request(server, 'GET', `/api/comentarios.php?id_pregunta=${idPregunta}`, {
+        token: author.token,
+      })
+    ).body.comentarios as { id: number; fecha: string }[];
+    expect(serverCopy?.id).toBe(uno?.id);
+    // The server's fields (its date too, not the one this device gave the add) with the queued text.
+    expect(await kept()).toEqual([
+      { ...uno, fecha: serverCopy?.fecha, comentario: 'uno corregido', username: 'renombrado' },
+    ]);
+    expect((await db.comments.get(uno!.id))?.pending).toBe(true);
+
+    await drainOutbox(author.id);
+    await comments.refreshComments(idPregunta, author.id);
+    expect(await onServer()).toEqual(['uno corregido']);
+    expect(await kept()).toMatchObject([
+      { id: uno?.id, comentario: 'uno corregido', username: author.username },
+    ]);
+    expect((await db.comments.get(uno!.id))?.pending).toBe(false);
   });
 
   it("takes the server's list on refresh: others' comments in, deleted ones out; offline it keeps what it has", async () => {

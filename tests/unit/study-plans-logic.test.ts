@@ -215,7 +215,7 @@ describe('writes not yet sent, over the server copy', () => {
       { action: 'actualizar', id_plan: 7, estado: 'pausado' },
       { action: 'marcar_tarea', id_plan: 7, id_tarea: 2, completada: 0 },
       { action: 'marcar_tarea', id_plan: 8, id_tarea: 3, completada: 1 },
-    ]);
+    ])!;
     expect(after.etapas![0]!.tareas.map((t) => t.completada)).toEqual([1, 0, 0, 0]);
     expect(after.plan.progreso).toBe('25');
     expect(after.plan.estado).toBe('pausado');
@@ -229,7 +229,7 @@ describe('writes not yet sent, over the server copy', () => {
     const listOnly = { ...stored, etapas: null, plan: { ...plan(7), progreso: '40' } };
     const after = applyWrites(listOnly, [
       { action: 'marcar_tarea', id_plan: 7, id_tarea: 1, completada: 1 },
-    ]);
+    ])!;
     expect(after.plan.progreso).toBe('40');
   });
 
@@ -280,7 +280,16 @@ describe('writes not yet sent, over the server copy', () => {
       expect(asStudyPlanCreate(other)).toBeNull();
   });
 
-  it('leaves the copy as it is for a delete waiting to be sent', () => {
-    expect(applyWrites(stored, [{ action: 'eliminar', id_plan: 7 }])).toEqual(stored);
+  it('keeps a plan with a delete waiting to be sent out, whatever was written after', () => {
+    expect(applyWrites(stored, [{ action: 'eliminar', id_plan: 7 }])).toBeNull();
+    expect(
+      applyWrites(stored, [
+        { action: 'actualizar', id_plan: 7, estado: 'pausado' },
+        { action: 'eliminar', id_plan: 7 },
+        { action: 'actualizar', id_plan: 7, estado: 'activo' },
+      ]),
+    ).toBeNull();
+    // Another plan's delete leaves this one as it is.
+    expect(applyWrites(stored, [{ action: 'eliminar', id_plan: 8 }])).toBe(stored);
   });
 });

@@ -17,8 +17,16 @@ import type { OutboxEntry, OwnedRecord } from '@/lib/db/schema';
 import { localIdOf, recordServerId } from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
+import { reapplyPending, writesTo } from '@/lib/sync/reapply';
 import type { PhysicalLocal } from './physical-plans';
-import { PHYSICAL_PATH, localOf, pendingPhysical, planTable } from './physical-plans';
+import {
+  PHYSICAL_PATH,
+  applyPhysicalWrite,
+  localOf,
+  pendingPhysical,
+  planTable,
+  queuedPhysicalWrites,
+} from './physical-plans';
 
 /** A mark here: the server's, or one logged on this device (id null until acknowledged). */
 export type LocalMarca = Omit<Marca, 'id'> & { id: number | null; uuid: string };
@@ -49,28 +57,32 @@ export async function pendingMarkUuids(userId: number): Promise<Set<string>> {
   return new Set(entries.map((e) => (e.body as { uuid?: string }).uuid ?? '').filter(Boolean));
 }
 
-/** Brings the plan's scale and marks; marks still on their way stay as they are here. */
+/**
+ * Brings the plan's scale and marks. A mark logged here stays as the device has it until its
+ * write is acknowledged; the other writes still queued are laid over the server's copy again
+ * (src/lib/sync/reapply.ts), so a mark deleted here stays out.
+ */
 export async function pullMarks(userId: number, idPlan: number): Promise<void> {
   const res = marcasResponseSchema.parse(
     await api(`${PHYSICAL_PATH}?action=marcas_listar&id_plan=${idPlan}`),
   );
-  await db.transaction('rw', planTable, db.outbox, async () => {
+  await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
     const record = await planTable.get(idPlan);
     const data = localOf(record);
     if (!record || !data) return;
-    const pending = await pendingMarkUuids(userId);
-    const waiting = (data.marks?.marcas ?? []).filter((m) => pending.has(m.uuid));
+    const writes = writesTo(await queuedPhysicalWrites(userId), idPlan);
+    const logged = new Set(writes.flatMap((w) => (w.action === 'marca_guardar' ? [w.uuid] : [])));
+    const waiting = (data.marks?.marcas ?? []).filter((m) => logged.has(m.uuid));
     const fromServer = res.marcas
-      .filter((m) => !m.uuid || !pending.has(m.uuid))
+      .filter((m) => !m.uuid || !logged.has(m.uuid))
       .map((m): LocalMarca => ({ ...m, uuid: m.uuid ?? `server-${m.id}` }));
-    await planTable.put({
-      ...record,
-      data: {
-        ...data,
-        marks: { escala: res.escala, marcas: [...fromServer, ...waiting].sort(byDate) },
-      },
-      updatedAt: Date.now(),
-    });
+    const fresh: PhysicalLocal = {
+      ...data,
+      marks: { escala: res.escala, marcas: [...fromServer, ...waiting].sort(byDate) },
+    };
+    const shown = reapplyPending(fresh, writes, applyPhysicalWrite);
+    if (!shown) return;
+    await planTable.put({ ...record, data: shown, updatedAt: Date.now() });
   });
 }
 

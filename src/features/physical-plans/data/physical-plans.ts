@@ -5,8 +5,10 @@
 // ('physical-progress') and logging or deleting a mark ('physical-mark'). A plan created here
 // has the id 'local-' + its uuid until the server numbers it; its weeks and marks wait for that,
 // and an edit or delete of it queued meanwhile names the local id, which the drain rewrites
-// (src/lib/sync/local-ids.ts). A pull from the server never overwrites a plan with a write still
-// waiting in the outbox.
+// (src/lib/sync/local-ids.ts). A pull from the server takes its copy of a plan and lays the
+// user's writes still waiting in the outbox over it again (src/lib/sync/reapply.ts): an edit or
+// a tick made here shows until the server has it, beside the server's own changes, and a plan
+// deleted here stays out.
 import type { PhysicalPlan, PhysicalPlanAi, PhysicalPlanInput } from '@/core/contract/plans';
 import {
   PLAN_MSG,
@@ -24,6 +26,8 @@ import { onAcknowledged } from '@/lib/sync/drain';
 import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
+import type { QueuedWrite } from '@/lib/sync/reapply';
+import { readQueued, reapplyPending, writesTo } from '@/lib/sync/reapply';
 import type { PhysicalMarks } from './physical-marks';
 
 export const PHYSICAL_PATH = 'planes_fisicos.php';
@@ -105,11 +109,111 @@ async function pendingIds(userId: number): Promise<Set<PlanId>> {
   return localIds.withServerIds(ids.filter((id): id is PlanId => id !== null));
 }
 
-/** Brings the server's list into Dexie, keeping the details already kept and pending plans. */
+/**
+ * A queued write to a plan, as its outbox entry says it (a create is the plan made here, kept
+ * as it is until acknowledged, so it is none of these).
+ */
+export type PhysicalWrite =
+  | { action: 'actualizar'; form: PhysicalForm }
+  | { action: 'eliminar' }
+  | { action: 'avance'; semana: number; realizado: boolean }
+  | { action: 'marca_guardar'; uuid: string }
+  | { action: 'marca_eliminar'; uuid: string };
+
+const actionOf = (path: string) =>
+  new URLSearchParams(path.slice(path.indexOf('?') + 1)).get('action');
+
+/** Reads an outbox entry back as a write to a plan and the plan it names; null for anything else. */
+export function asPhysicalWrite(entry: OutboxEntry): { id: PlanId; write: PhysicalWrite } | null {
+  if (!physicalKinds.includes(entry.kind) || !entry.body || typeof entry.body !== 'object')
+    return null;
+  const b = entry.body as Record<string, unknown>;
+  const id = b.id_plan;
+  if (typeof id !== 'number' && !localIds.isLocalId(id)) return null;
+  const action = actionOf(entry.path);
+  const write = ((): PhysicalWrite | null => {
+    if (entry.kind === 'physical-progress')
+      return typeof b.semana === 'number'
+        ? { action: 'avance', semana: b.semana, realizado: b.realizado === true }
+        : null;
+    if (entry.kind === 'physical-mark') {
+      const ok = action === 'marca_guardar' || action === 'marca_eliminar';
+      return ok && typeof b.uuid === 'string' ? { action, uuid: b.uuid } : null;
+    }
+    if (action === 'eliminar') return { action };
+    if (action !== 'actualizar') return null;
+    const form = {
+      titulo: b.titulo,
+      tipo_prueba: b.tipo_prueba,
+      descripcion: b.descripcion,
+      fecha_inicio: b.fecha_inicio,
+      fecha_fin: b.fecha_fin,
+    };
+    return Object.values(form).every((v) => typeof v === 'string')
+      ? { action, form: form as PhysicalForm }
+      : null;
+  })();
+  return write && { id, write };
+}
+
+/**
+ * The change a queued write makes to its plan; null for its delete. A mark logged here is kept
+ * as the device has it until acknowledged (`pullMarks`), so only a mark's delete changes a copy.
+ */
+export function applyPhysicalWrite(
+  data: PhysicalLocal,
+  write: PhysicalWrite,
+): PhysicalLocal | null {
+  switch (write.action) {
+    case 'eliminar':
+      return null;
+    case 'actualizar': {
+      const plan = { ...data.plan, ...write.form };
+      const sameDates =
+        plan.fecha_inicio === data.plan.fecha_inicio && plan.fecha_fin === data.plan.fecha_fin;
+      // New dates change the weeks; otherwise the server's weeks and progress stand.
+      return sameDates ? { ...data, plan } : withProgress({ ...data, plan });
+    }
+    case 'avance': {
+      if (!data.detail) return data;
+      const avance = data.detail.avance.map((done, i) =>
+        i === write.semana ? write.realizado : done,
+      );
+      return {
+        ...data,
+        plan: { ...data.plan, ia_avance_ratio: avanceRatio(avance) },
+        detail: { ...data.detail, avance },
+      };
+    }
+    case 'marca_guardar':
+      return data;
+    case 'marca_eliminar':
+      return data.marks
+        ? {
+            ...data,
+            marks: {
+              ...data.marks,
+              marcas: data.marks.marcas.filter((m) => m.uuid !== write.uuid),
+            },
+          }
+        : data;
+  }
+}
+
+/** The user's queued writes to plans, oldest first, under the id each plan has now. */
+export function queuedPhysicalWrites(userId: number): Promise<QueuedWrite<PhysicalWrite>[]> {
+  return readQueued(userId, physicalKinds, asPhysicalWrite);
+}
+
+/**
+ * Brings the server's list into Dexie, keeping the details and marks already kept, with the
+ * writes still queued laid over each plan again.
+ */
 export async function pullPlans(userId: number): Promise<void> {
   const { planes } = physicalListResponseSchema.parse(await api(`${PHYSICAL_PATH}?action=listar`));
   await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
     const pending = await pendingIds(userId);
+    const queued = await queuedPhysicalWrites(userId);
     const kept = await planTable.where('userId').equals(userId).toArray();
     const serverIds = new Set(planes.map((p) => p.id));
     const gone = kept.filter(
@@ -118,31 +222,33 @@ export async function pullPlans(userId: number): Promise<void> {
     await planTable.bulkDelete(gone.map((r) => r.id));
     const byId = new Map(kept.map((r) => [r.id, r.data]));
     await planTable.bulkPut(
-      planes
-        .filter((p) => !pending.has(p.id))
-        .map((plan) => {
-          const old = byId.get(plan.id);
-          return toRecord(userId, { plan, detail: old?.detail ?? null, marks: old?.marks ?? null });
-        }),
+      planes.flatMap((plan) => {
+        const old = byId.get(plan.id);
+        const fresh = { plan, detail: old?.detail ?? null, marks: old?.marks ?? null };
+        // Null for a plan deleted here: it stays out.
+        const shown = reapplyPending(fresh, writesTo(queued, plan.id), applyPhysicalWrite);
+        return shown ? [toRecord(userId, shown)] : [];
+      }),
     );
   });
 }
 
-/** Brings one plan's weeks and flags; false when the server does not have it (404). */
+/** Brings one plan's weeks and flags, with the writes still queued laid over them again. */
 export async function pullPlan(userId: number, id: number): Promise<void> {
   const detail = physicalDetailResponseSchema.parse(
     await api(`${PHYSICAL_PATH}?action=obtener&id_plan=${id}`),
   );
   await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
-    if ((await pendingIds(userId)).has(id)) return;
     const old = localOf(await planTable.get(id));
-    await planTable.put(
-      toRecord(userId, {
-        plan: detail.plan,
-        detail: { plan_ia: detail.plan_ia, avance: detail.avance },
-        marks: old?.marks ?? null,
-      }),
-    );
+    const fresh: PhysicalLocal = {
+      plan: detail.plan,
+      detail: { plan_ia: detail.plan_ia, avance: detail.avance },
+      marks: old?.marks ?? null,
+    };
+    const writes = writesTo(await queuedPhysicalWrites(userId), id);
+    // Null for a plan deleted here: it stays out.
+    const shown = reapplyPending(fresh, writes, applyPhysicalWrite);
+    if (shown) await planTable.put(toRecord(userId, shown));
   });
 }
 

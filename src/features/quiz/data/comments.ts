@@ -6,7 +6,9 @@
 // it one. Editing or deleting it before it was ever sent changes or drops the queued add; once
 // the add is on its way (`isUnsent` is false) the edit or delete is queued at once naming the
 // local id, which the drain rewrites with the server's when it sends it
-// (src/lib/sync/local-ids.ts).
+// (src/lib/sync/local-ids.ts). A refresh takes the server's copy of each comment and lays the
+// user's edits and deletes still waiting over it again (src/lib/sync/reapply.ts): the queued
+// text shows with the server's other fields, and a comment deleted here stays out.
 import type { Comentario, Nivel } from '@/core/contract';
 import { addCommentResponseSchema, commentsResponseSchema } from '@/core/contract';
 import { ApiError, NetworkError, api } from '@/lib/api-client';
@@ -16,6 +18,8 @@ import { onAcknowledged } from '@/lib/sync/drain';
 import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
+import type { QueuedWrite } from '@/lib/sync/reapply';
+import { readQueued, reapplyPending, writesTo } from '@/lib/sync/reapply';
 
 const PATH = 'comentarios.php';
 
@@ -61,6 +65,31 @@ export async function pendingCommentIds(userId: number): Promise<Set<number | st
   return localIds.withServerIds(ids);
 }
 
+/** A queued change of a comment the server has (or will have once its add is acknowledged). */
+export type CommentWrite = { action: 'editar'; comentario: string } | { action: 'borrar' };
+
+/** Reads an outbox entry back as an edit or delete and the comment it names; null otherwise. */
+export function asCommentWrite(
+  entry: OutboxEntry,
+): { id: number | string; write: CommentWrite } | null {
+  const body = entry.body as { id?: unknown; comentario?: unknown } | null;
+  const id = body?.id;
+  if (typeof id !== 'number' && !localIds.isLocalId(id)) return null;
+  if (entry.kind === 'comment-delete') return { id, write: { action: 'borrar' } };
+  if (entry.kind !== 'comment-edit' || typeof body?.comentario !== 'string') return null;
+  return { id, write: { action: 'editar', comentario: body.comentario } };
+}
+
+/** The change a queued write makes to its comment; null for its delete. */
+export function applyCommentWrite(comment: LocalComment, write: CommentWrite): LocalComment | null {
+  return write.action === 'borrar' ? null : { ...comment, comentario: write.comentario };
+}
+
+/** The user's queued edits and deletes, oldest first, under the id each comment has now. */
+function queuedCommentWrites(userId: number): Promise<QueuedWrite<CommentWrite>[]> {
+  return readQueued(userId, ['comment-edit', 'comment-delete'], asCommentWrite);
+}
+
 /** The kept comments of a question, oldest first (a local one last until it has a date). */
 export async function keptComments(idPregunta: number): Promise<LocalComment[]> {
   const records = await commentTable.where('idPregunta').equals(idPregunta).toArray();
@@ -75,8 +104,9 @@ const toRecord = (c: LocalComment, pending: boolean): CommentRecord<LocalComment
 });
 
 /**
- * Replaces the kept list of a question with the server's, keeping the user's writes that are
- * still on their way (their local version wins until the server has them).
+ * Replaces the kept list of a question with the server's, with the user's edits and deletes
+ * still on their way laid over it again; a comment added here stays as it is until the server
+ * has numbered it, and so does one with a write waiting that the server did not send.
  */
 export async function refreshComments(idPregunta: number, userId: number | null): Promise<void> {
   let comentarios: Comentario[];
@@ -91,10 +121,16 @@ export async function refreshComments(idPregunta: number, userId: number | null)
   await db.transaction('rw', commentTable, db.outbox, db.localIds, async () => {
     const pending = userId === null ? new Set<number | string>() : await pendingCommentIds(userId);
     const kept = await commentTable.where('idPregunta').equals(idPregunta).toArray();
+    const queued = userId === null ? [] : await queuedCommentWrites(userId);
     const stale = kept.filter((r) => !pending.has(r.id)).map((r) => r.id);
     await commentTable.bulkDelete(stale);
     await commentTable.bulkPut(
-      comentarios.filter((c) => !pending.has(c.id)).map((c) => toRecord(c, false)),
+      comentarios.flatMap((c) => {
+        const writes = writesTo(queued, c.id);
+        // Null for a comment deleted here: it stays out.
+        const shown = reapplyPending<LocalComment, CommentWrite>(c, writes, applyCommentWrite);
+        return shown ? [toRecord(shown, writes.length > 0)] : [];
+      }),
     );
   });
 }

@@ -5,6 +5,7 @@
 import { ESTADOS_PLAN } from '@/core/contract';
 import type { Etapa, EstadoPlan, StudyPlan, studyWeekSchema } from '@/core/contract';
 import type { z } from '@/core/contract/zod';
+import { reapplyPending } from '@/lib/sync/reapply';
 
 export type StudyWeek = z.infer<typeof studyWeekSchema>;
 
@@ -73,31 +74,36 @@ export function progressOfStages(etapas: readonly Etapa[]): string {
   return String(tareas.length === 0 ? 0 : Math.round((done / tareas.length) * 100));
 }
 
+/** The change a queued write makes to its plan: a tick, or the plan's state. */
+export function applyStudyWrite(
+  stored: StoredStudyPlan,
+  write: Exclude<StudyPlanWrite, { action: 'eliminar' }>,
+): StoredStudyPlan {
+  if (write.action === 'actualizar')
+    return { ...stored, plan: { ...stored.plan, estado: write.estado } };
+  if (!stored.etapas) return stored;
+  const etapas = stored.etapas.map((e) => ({
+    ...e,
+    tareas: e.tareas.map((t) =>
+      t.id === write.id_tarea ? { ...t, completada: write.completada } : t,
+    ),
+  }));
+  return { ...stored, plan: { ...stored.plan, progreso: progressOfStages(etapas) }, etapas };
+}
+
 /**
- * The plan with the user's unsent writes applied in the order they were made; each write names
- * its plan by the id the plan has now (the server's once it has numbered one made here).
+ * The plan with the user's unsent writes applied in the order they were made (src/lib/sync/
+ * reapply.ts); null when one of them deletes it. Each write names its plan by the id the plan
+ * has now (the server's once it has numbered one made here).
  */
 export function applyWrites(
   stored: StoredStudyPlan,
   writes: readonly StudyPlanWrite[],
-): StoredStudyPlan {
+): StoredStudyPlan | null {
   const mine = writes.filter((w) => w.id_plan === stored.plan.id);
-  if (mine.length === 0) return stored;
-  let plan = stored.plan;
-  let etapas = stored.etapas;
-  for (const write of mine) {
-    if (write.action === 'actualizar') plan = { ...plan, estado: write.estado };
-    else if (write.action === 'marcar_tarea' && etapas)
-      etapas = etapas.map((e) => ({
-        ...e,
-        tareas: e.tareas.map((t) =>
-          t.id === write.id_tarea ? { ...t, completada: write.completada } : t,
-        ),
-      }));
-  }
-  if (etapas && mine.some((w) => w.action === 'marcar_tarea'))
-    plan = { ...plan, progreso: progressOfStages(etapas) };
-  return { ...stored, plan, etapas };
+  return reapplyPending(stored, mine, (plan, write) =>
+    write.action === 'eliminar' ? null : applyStudyWrite(plan, write),
+  );
 }
 
 /** Reads an outbox body back as a study-plan write; null for anything else. */

@@ -33,6 +33,7 @@ import { onAcknowledged } from '@/lib/sync/drain';
 import * as localIds from '@/lib/sync/local-ids';
 import type { NewOutboxEntry } from '@/lib/sync/outbox';
 import { enqueue, isUnsent } from '@/lib/sync/outbox';
+import { readQueued } from '@/lib/sync/reapply';
 import type {
   NewStudyPlan,
   StoredStudyPlan,
@@ -42,6 +43,7 @@ import type {
 } from './study-local';
 
 import {
+  applyStudyWrite,
   applyWrites,
   asStudyPlanCreate,
   asStudyPlanWrite,
@@ -107,18 +109,14 @@ interface QueuedWrite {
  * `db.localIds`, which a caller's transaction must cover.
  */
 async function queuedWrites(userId: number): Promise<QueuedWrite[]> {
-  const entries = await db.outbox.where('userId').equals(userId).sortBy('seq');
-  const read = entries.flatMap((entry) => {
-    const write = entry.kind === KIND ? asStudyPlanWrite(entry.body) : null;
-    return write ? [{ entry, write }] : [];
+  const queued = await readQueued(userId, [KIND], (entry) => {
+    const write = asStudyPlanWrite(entry.body);
+    return write && { id: write.id_plan, write };
   });
-  const numbered = await localIds.serverIdsOf(
-    read.flatMap(({ write }) => (isLocalStudyPlan(write.id_plan) ? [write.id_plan] : [])),
-  );
-  return read.map(({ entry, write }) => {
-    const id = isLocalStudyPlan(write.id_plan) ? numbered.get(write.id_plan) : undefined;
-    return { entry, write: id === undefined ? write : { ...write, id_plan: id } };
-  });
+  return queued.map(({ entry, id, write }) => ({
+    entry,
+    write: typeof id === 'number' && id !== write.id_plan ? { ...write, id_plan: id } : write,
+  }));
 }
 
 /** The writes of this user still waiting for the server, oldest first (see `queuedWrites`). */
@@ -172,7 +170,6 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
     );
     const fresh = res.planes.filter(
       (plan) =>
-        !deleting.has(plan.id) &&
         !(
           plan.uuid !== null &&
           (madeHere.has(plan.uuid) || deleting.has(localStudyPlanId(plan.uuid)))
@@ -180,7 +177,7 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
     );
     const now = Date.now();
     await studyPlanTable.bulkPut(
-      fresh.map((plan) => {
+      fresh.flatMap((plan) => {
         const before = kept.get(plan.id);
         const stored: StoredStudyPlan = {
           plan,
@@ -188,7 +185,9 @@ export async function refreshStudyPlans(userId: number): Promise<void> {
           etapas: before?.etapas ?? null,
           syncedAt: now,
         };
-        return toRecord(userId, applyWrites(stored, writes));
+        // Null for a plan deleted here: it stays out.
+        const shown = applyWrites(stored, writes);
+        return shown ? [toRecord(userId, shown)] : [];
       }),
     );
   });
@@ -206,15 +205,15 @@ export async function refreshStudyPlan(userId: number, id: number): Promise<void
   const res = studyPlanDetailResponseSchema.parse(body);
   const { plan_ia: planIa, ...plan } = res.plan;
   await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
-    const writes = await pendingStudyWrites(userId);
-    if (deletedHere(writes).has(id)) return;
     const fresh: StoredStudyPlan = {
       plan,
       planIa: planIa?.plan ?? null,
       etapas: res.etapas,
       syncedAt: Date.now(),
     };
-    await studyPlanTable.put(toRecord(userId, applyWrites(fresh, writes)));
+    // Null for a plan deleted here: it stays out.
+    const shown = applyWrites(fresh, await pendingStudyWrites(userId));
+    if (shown) await studyPlanTable.put(toRecord(userId, shown));
   });
 }
 
@@ -248,7 +247,7 @@ export async function markTask(
   const titulo =
     stored?.etapas?.flatMap((e) => e.tareas).find((t) => t.id === idTarea)?.titulo ?? '';
   const label = `${completada ? 'Tarea completada' : 'Tarea marcada como pendiente'}: ${titulo}`;
-  await writeLocally(userId, write, label, (s) => applyWrites(s, [write]));
+  await writeLocally(userId, write, label, (s) => applyStudyWrite(s, write));
 }
 
 const ESTADO_LABEL: Record<EstadoPlan, string> = {
@@ -303,11 +302,11 @@ export async function setPlanEstado(
           await db.outbox.update(create.seq, {
             body: { ...asStudyPlanCreate(create.body), estado },
           });
-        await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
+        await studyPlanTable.put(toRecord(userId, applyStudyWrite(stored, write)));
         return;
       }
     }
-    if (stored) await studyPlanTable.put(toRecord(userId, applyWrites(stored, [write])));
+    if (stored) await studyPlanTable.put(toRecord(userId, applyStudyWrite(stored, write)));
     await enqueue(estadoEntry(userId, id, stored?.plan.titulo, estado));
   });
 }
