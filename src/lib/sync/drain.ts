@@ -254,6 +254,7 @@ function takeBatch(userId: number, size: number): Promise<Head[] | 'orphan'> {
 
 /** Entries of an answered request that the server did not try may change again. */
 async function untried(entries: Head[]): Promise<void> {
+  if (entries.length === 0) return;
   await db.outbox.bulkUpdate(entries.map((e) => ({ key: e.seq, changes: { inFlight: false } })));
 }
 
