@@ -2,7 +2,7 @@
 // physical-marks.ts) with the real outbox and the real server over loopback; Dexie on
 // fake-indexeddb. "Offline" is an API address nothing listens on.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage } from '../support/local-storage';
 import { signInDevice } from '../support/device-user';
 import { freePort } from '../support/server-process';
@@ -250,6 +250,35 @@ describe('physical plans kept on this device', () => {
 
     expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
     expect((await onServer(id)).avance).toEqual([true, false, true, false]);
+  });
+
+  it("a tick's acknowledgement takes the server's flags, with a tick still waiting laid over them", async () => {
+    const id = await serverPlan();
+    offline();
+    await plans.markWeek(user.id, id, 0, true);
+    await plans.markWeek(user.id, id, 3, true);
+    await elsewhere.tick(id, 2);
+
+    online();
+    // The first request is answered; the network goes before the second.
+    const send = globalThis.fetch;
+    let requests = 0;
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((...args) =>
+        requests++ === 0 ? send(...args) : Promise.reject(new TypeError('fetch failed')),
+      );
+    try {
+      expect(await drainOutbox(user.id, Date.now, 1)).toMatchObject({ sent: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    const here = await plans.keptPlan(user.id, id);
+    expect(here?.detail?.avance).toEqual([true, false, true, true]);
+    expect(here?.plan.ia_avance_ratio).toBe(0.75);
+    expect((await onServer(id)).avance).toEqual([true, false, true, false]);
+    expect(await drain()).toMatchObject({ sent: 1, deadLettered: 0 });
+    expect((await onServer(id)).avance).toEqual([true, false, true, true]);
   });
 
   it('keeps a plan deleted offline out of a fresh list and detail until its delete is sent', async () => {

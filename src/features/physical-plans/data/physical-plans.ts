@@ -465,17 +465,17 @@ export async function registerPhysicalPlanSync(): Promise<void> {
     const id = (entry.body as { id_plan?: number }).id_plan;
     if (!parsed.success || id === undefined) return;
     await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
-      // A later tick of the same plan still waiting keeps the local flags.
-      if ((await pendingIds(entry.userId)).has(id)) return;
       const data = localOf(await planTable.get(id));
       if (!data?.detail) return;
-      await planTable.put(
-        toRecord(entry.userId, {
-          ...data,
-          plan: { ...data.plan, ia_avance_ratio: parsed.data.ia_avance_ratio },
-          detail: { ...data.detail, avance: parsed.data.avance },
-        }),
-      );
+      const fresh: PhysicalLocal = {
+        ...data,
+        plan: { ...data.plan, ia_avance_ratio: parsed.data.ia_avance_ratio },
+        detail: { ...data.detail, avance: parsed.data.avance },
+      };
+      // The server's flags, with the writes to the plan still waiting laid over them again.
+      const writes = writesTo(await queuedPhysicalWrites(entry.userId), id);
+      const shown = reapplyPending(fresh, writes, applyPhysicalWrite);
+      if (shown) await planTable.put(toRecord(entry.userId, shown));
     });
   });
   onAcknowledged('physical-mark', acknowledgeMark);

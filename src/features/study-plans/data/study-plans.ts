@@ -49,7 +49,6 @@ import {
   asStudyPlanWrite,
   isLocalStudyPlan,
   localStudyPlanId,
-  progressOfStages,
   uuidOfLocal,
 } from './study-local';
 
@@ -494,7 +493,7 @@ export function describeStudyPlan(input: DescriptionInput): Promise<AiResult<str
   );
 }
 
-/** Once the server has a tick, its progress replaces ours when nothing else waits for the plan. */
+/** Once the server has a tick, its progress is the base, with the writes still waiting over it. */
 async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void> {
   const write = asStudyPlanWrite(entry.body);
   const marked = taskMarkedResponseSchema.safeParse(response);
@@ -502,17 +501,9 @@ async function acknowledged(entry: OutboxEntry, response: unknown): Promise<void
   await db.transaction('rw', studyPlanTable, db.outbox, db.localIds, async () => {
     const stored = await keptStudyPlan(entry.userId, write.id_plan);
     if (!stored) return;
-    const others = (await pendingStudyWrites(entry.userId)).some(
-      (w) => w.id_plan === write.id_plan,
-    );
-    const progreso = others
-      ? stored.etapas
-        ? progressOfStages(stored.etapas)
-        : stored.plan.progreso
-      : marked.data.progreso;
-    await studyPlanTable.put(
-      toRecord(entry.userId, { ...stored, plan: { ...stored.plan, progreso } }),
-    );
+    const fresh = { ...stored, plan: { ...stored.plan, progreso: marked.data.progreso } };
+    const shown = applyWrites(fresh, await pendingStudyWrites(entry.userId));
+    if (shown) await studyPlanTable.put(toRecord(entry.userId, shown));
   });
 }
 
