@@ -8,7 +8,7 @@ import { createAuthService } from './auth/service';
 import { createActiveBanks, keptBanksOf } from './banks/active-bank';
 import { createHotRows } from './cache/hot-rows';
 import type { HotRowsOptions } from './cache/hot-rows';
-import { defaultFileWorkers } from './config';
+import { DEFAULT_LOG_SLOW_MS, defaultFileWorkers } from './config';
 import type { ServerConfig } from './config';
 import type { Database } from './db';
 import { createJobQueue } from './jobs';
@@ -93,7 +93,10 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler,
     frameworkErrors,
-    logController: new RequestLog(config.logRequests !== false),
+    logController: new RequestLog({
+      lineOnAnswer: config.logRequests !== false,
+      slowMs: config.logSlowMs ?? DEFAULT_LOG_SLOW_MS,
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

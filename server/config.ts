@@ -22,6 +22,9 @@ export interface LoginThrottleSettings {
   freePerIp: number;
 }
 
+/** An answer this slow is logged at `info` whatever its status (server/plugins/request-log.ts). */
+export const DEFAULT_LOG_SLOW_MS = 1000;
+
 export const DEFAULT_LOGIN_FAILURES: LoginThrottleSettings = { freePerEmailIp: 5, freePerIp: 20 };
 
 export interface AiSettings {
@@ -115,6 +118,8 @@ export interface ServerConfig {
   logLevel: string;
   /** One log line per answered request (LOG_REQUESTS); absent means true. */
   logRequests?: boolean;
+  /** From this many milliseconds an answer's line is `info`, not `debug` (LOG_SLOW_MS). */
+  logSlowMs?: number;
   /** Fastify's trustProxy: whom to believe X-Forwarded-For/-Proto/-Host from (parseTrustProxy). */
   trustProxy: boolean | string;
   /** News feeds; absent means none are read (tests). */
@@ -232,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS !== 'false',
+    logSlowMs: int(env.LOG_SLOW_MS, DEFAULT_LOG_SLOW_MS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     news: {
       feeds: parseNewsFeeds(env.NEWS_FEEDS),
