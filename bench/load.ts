@@ -9,8 +9,9 @@
 // non-2xx, the server's CPU time per answered request (from /proc, so on Linux), and every
 // route's ratio to the bare route's throughput. Each route is measured once all its connections
 // have had a first answer (see measure()); how long that took is printed apart. Then what request logging costs: the hot reads
-// on a fresh server with one log line per answered request (LOG_LEVEL=info, the server's
-// default) and on one without (LOG_REQUESTS=false), alternately, twice each, every route after
+// on a fresh server with the default logging (LOG_LEVEL=info: a line for an answer that went
+// wrong or was slow), on one with a line for every answer (LOG_LEVEL=debug) and on one without
+// (LOG_REQUESTS=false), alternately, twice each, every route after
 // a warm-up of at least 3 s, since one pass after the other measured order and warm-up more
 // than logging (on a busy machine the CPU time per request says it better than requests/s);
 // and the time and size of compressing one genera_test.php answer at each brotli and gzip
@@ -550,9 +551,10 @@ function ratioLine(row: Row, bare: Measured): string {
 }
 
 /**
- * The hot reads on the same data, served by a fresh server that logs one line per answered
- * request (LOG_LEVEL=info, the default) and by one that does not (LOG_REQUESTS=false), in turn,
- * LOGGING_ROUNDS times each; prints each pass and what logging costs on average.
+ * The hot reads on the same data, served by a fresh server with the default logging (LOG_LEVEL=
+ * info: a line for an answer that went wrong or was slow), by one that writes a line for every
+ * answer (LOG_LEVEL=debug) and by one that writes none (LOG_REQUESTS=false), in turn,
+ * LOGGING_ROUNDS times each; prints each pass and what each logging costs on average.
  */
 async function measureLogging(
   serverEnv: Record<string, string>,
@@ -561,7 +563,11 @@ async function measureLogging(
 ): Promise<void> {
   const modes: { name: string; env: Record<string, string> }[] = [
     { name: 'request logging off (LOG_REQUESTS=false)', env: { LOG_REQUESTS: 'false' } },
-    { name: 'request logging on (LOG_LEVEL=info)', env: { LOG_REQUESTS: 'true' } },
+    { name: 'request logging as default (LOG_LEVEL=info)', env: { LOG_REQUESTS: 'true' } },
+    {
+      name: 'a line for every answer (LOG_LEVEL=debug)',
+      env: { LOG_REQUESTS: 'true', LOG_LEVEL: 'debug' },
+    },
   ];
   const totals = modes.map(() => new Map<string, number>());
   const cpuTotals = modes.map(() => new Map<string, number>());
@@ -581,19 +587,22 @@ async function measureLogging(
       }
     }
   }
-  const [off, on] = totals;
-  const [cpuOff, cpuOn] = cpuTotals;
-  for (const [route, offTotal] of off ?? []) {
-    const onTotal = on?.get(route) ?? 0;
-    // Where the server is what limits throughput, requests/s go as 1 / (CPU time a request).
-    const cpuOnMs = (cpuOn?.get(route) ?? NaN) / LOGGING_ROUNDS;
-    const cpuOffMs = (cpuOff?.get(route) ?? NaN) / LOGGING_ROUNDS;
-    console.log(
-      `load: request logging costs ${(100 * (1 - onTotal / offTotal)).toFixed(1)} % of ${route} ` +
-        `(${(onTotal / LOGGING_ROUNDS).toFixed(0)} req/s on, ${(offTotal / LOGGING_ROUNDS).toFixed(0)} off, ` +
-        `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %); by server CPU ` +
-        `${(100 * (1 - cpuOffMs / cpuOnMs)).toFixed(1)} % (${cpuOnMs.toFixed(3)} ms a request on, ${cpuOffMs.toFixed(3)} off)`,
-    );
+  const [off, ...logging] = totals;
+  const [cpuOff, ...cpuLogging] = cpuTotals;
+  for (const [i, on] of logging.entries()) {
+    const name = modes[i + 1]?.name ?? '';
+    for (const [route, offTotal] of off ?? []) {
+      const onTotal = on.get(route) ?? 0;
+      // Where the server is what limits throughput, requests/s go as 1 / (CPU time a request).
+      const cpuOnMs = (cpuLogging[i]?.get(route) ?? NaN) / LOGGING_ROUNDS;
+      const cpuOffMs = (cpuOff?.get(route) ?? NaN) / LOGGING_ROUNDS;
+      console.log(
+        `load: ${name} costs ${(100 * (1 - onTotal / offTotal)).toFixed(1)} % of ${route} ` +
+          `(${(onTotal / LOGGING_ROUNDS).toFixed(0)} req/s on, ${(offTotal / LOGGING_ROUNDS).toFixed(0)} off, ` +
+          `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %); by server CPU ` +
+          `${(100 * (1 - cpuOffMs / cpuOnMs)).toFixed(1)} % (${cpuOnMs.toFixed(3)} ms a request on, ${cpuOffMs.toFixed(3)} off)`,
+      );
+    }
   }
 }
 
