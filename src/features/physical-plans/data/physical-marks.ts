@@ -122,7 +122,7 @@ export async function logMark(userId: number, idPlan: number, mark: NewMark): Pr
 /**
  * The delete of a mark, by the server's id or, while its write is on its way, by its local id
  * ('local-' + its uuid, src/lib/sync/local-ids.ts). It also names the mark's uuid (the server
- * ignores it), so a pull before it is sent keeps the mark out (`pendingMarkUuids`).
+ * ignores it), so a pull before it is sent keeps the mark out (`applyPhysicalWrite`).
  */
 const deleteEntry = (
   userId: number,

@@ -104,11 +104,6 @@ export async function keptPlan(userId: number, id: PlanId): Promise<PhysicalLoca
   );
 }
 
-async function pendingIds(userId: number): Promise<Set<PlanId>> {
-  const ids = (await pendingPhysical(userId)).map(planIdOfEntry);
-  return localIds.withServerIds(ids.filter((id): id is PlanId => id !== null));
-}
-
 /**
  * A queued write to a plan, as its outbox entry says it (a create is the plan made here, kept
  * as it is until acknowledged, so it is none of these).
@@ -124,7 +119,7 @@ const actionOf = (path: string) =>
   new URLSearchParams(path.slice(path.indexOf('?') + 1)).get('action');
 
 /** Reads an outbox entry back as a write to a plan and the plan it names; null for anything else. */
-export function asPhysicalWrite(entry: OutboxEntry): { id: PlanId; write: PhysicalWrite } | null {
+function asPhysicalWrite(entry: OutboxEntry): { id: PlanId; write: PhysicalWrite } | null {
   if (!physicalKinds.includes(entry.kind) || !entry.body || typeof entry.body !== 'object')
     return null;
   const b = entry.body as Record<string, unknown>;
@@ -212,8 +207,9 @@ export function queuedPhysicalWrites(userId: number): Promise<QueuedWrite<Physic
 export async function pullPlans(userId: number): Promise<void> {
   const { planes } = physicalListResponseSchema.parse(await api(`${PHYSICAL_PATH}?action=listar`));
   await db.transaction('rw', planTable, db.outbox, db.localIds, async () => {
-    const pending = await pendingIds(userId);
     const queued = await queuedPhysicalWrites(userId);
+    // A plan with a write still queued stays, even gone from the server's list, until it is sent.
+    const pending = new Set(queued.map((q) => q.id));
     const kept = await planTable.where('userId').equals(userId).toArray();
     const serverIds = new Set(planes.map((p) => p.id));
     const gone = kept.filter(

@@ -66,12 +66,10 @@ export async function pendingCommentIds(userId: number): Promise<Set<number | st
 }
 
 /** A queued change of a comment the server has (or will have once its add is acknowledged). */
-export type CommentWrite = { action: 'editar'; comentario: string } | { action: 'borrar' };
+type CommentWrite = { action: 'editar'; comentario: string } | { action: 'borrar' };
 
 /** Reads an outbox entry back as an edit or delete and the comment it names; null otherwise. */
-export function asCommentWrite(
-  entry: OutboxEntry,
-): { id: number | string; write: CommentWrite } | null {
+function asCommentWrite(entry: OutboxEntry): { id: number | string; write: CommentWrite } | null {
   const body = entry.body as { id?: unknown; comentario?: unknown } | null;
   const id = body?.id;
   if (typeof id !== 'number' && !localIds.isLocalId(id)) return null;
@@ -81,7 +79,7 @@ export function asCommentWrite(
 }
 
 /** The change a queued write makes to its comment; null for its delete. */
-export function applyCommentWrite(comment: LocalComment, write: CommentWrite): LocalComment | null {
+function applyCommentWrite(comment: LocalComment, write: CommentWrite): LocalComment | null {
   return write.action === 'borrar' ? null : { ...comment, comentario: write.comentario };
 }
 
