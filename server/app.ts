@@ -176,6 +176,8 @@ export async function buildApp({
       await api.register(resultsRoutes, {
         db: database.db,
         keptBanks: keptBanksOf(hotRows, banks),
+        // PostgreSQL runs the writes side by side on its connections instead.
+        batchWrites: database.kind === 'pglite',
       });
       await api.register(statsRoutes, { db: database.db });
       await api.register(newsRoutes, { db: database.db, config });

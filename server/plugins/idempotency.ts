@@ -13,11 +13,13 @@ import type { Tx } from '../db/repositories/executor';
 import { retryTransient } from '../db/sqlstate';
 import {
   claimKey,
+  claimKeys,
   findStoredResponse,
   purgeKeysOlderThan,
   storeResponse,
+  storeResponses,
 } from '../db/repositories/idempotency-keys';
-import type { StoredResponse } from '../db/repositories/idempotency-keys';
+import type { KeyClaim, StoredResponse } from '../db/repositories/idempotency-keys';
 import { HttpError } from '../http-error';
 import { requireUser } from './auth';
 
@@ -138,10 +140,131 @@ export async function withIdempotency<T>(
       return { ...result, replayed: false };
     }),
   );
-  if (applied) return applied;
+  return applied ?? answerOfTakenKey<T>(request, db, key);
+}
+
+/** The answer to a request whose key another request took: its stored answer, or 409. */
+async function answerOfTakenKey<T>(
+  request: FastifyRequest,
+  db: Db,
+  key: string,
+): Promise<AppliedWrite<T>> {
   const winner = await storedAnswer<T>(request, db, key);
   if (!winner) throw new HttpError(409, IDEMPOTENCY_MSG.inProgress);
   return winner;
+}
+
+/** The most writes one transaction of `idempotentBatches` applies. */
+const BATCH_LIMIT = 100;
+
+export interface BatchableWrite<R, T> {
+  request: FastifyRequest;
+  /** The write as a row of a batch, or null when it must run alone. */
+  row: R | null;
+  /** The write on its own, as `withIdempotency` runs it. */
+  alone: (tx: Tx) => Promise<WriteResult<T>>;
+}
+
+interface QueuedWrite<R, T> {
+  write: BatchableWrite<R, T>;
+  row: R;
+  claim: KeyClaim;
+  resolve(result: AppliedWrite<T>): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Group commit of keyed writes of one kind: those that arrive while a batch of them is being
+ * applied wait for it and then go together, in one transaction: their keys claimed in one
+ * statement, their rows written by `apply` (in one statement, say) and their answers stored in
+ * one. Meant for PGlite, whose one connection runs one transaction at a time anyway and where
+ * each statement and each commit has a fixed cost of its own. A write that finds nothing else
+ * queued goes alone, as `withIdempotency` runs it, so an idle server answers as before; one
+ * without a key, or inside a shared transaction, always goes alone. A batch that fails is
+ * rolled back and each of its writes runs alone, so a bad one fails only itself.
+ */
+export function idempotentBatches<R, T>(
+  db: Db,
+  apply: (tx: Tx, rows: R[]) => Promise<WriteResult<T>[]>,
+): (write: BatchableWrite<R, T>) => Promise<AppliedWrite<T>> {
+  const queue: QueuedWrite<R, T>[] = [];
+  const alone = (queued: QueuedWrite<R, T>) =>
+    withIdempotency(queued.write.request, db, queued.write.alone).then(
+      queued.resolve,
+      queued.reject,
+    );
+
+  async function applyTogether(batch: QueuedWrite<R, T>[]): Promise<void> {
+    let results: (WriteResult<T> | null)[];
+    try {
+      results = await db.transaction(async (tx) => {
+        const claimed = await claimKeys(
+          tx,
+          batch.map((queued) => queued.claim),
+        );
+        const mine = batch.filter((_, i) => claimed[i]);
+        const written = await apply(
+          tx,
+          mine.map((queued) => queued.row),
+        );
+        await storeResponses(
+          tx,
+          mine.map(({ claim }, i) => ({ userId: claim.userId, key: claim.key, ...written[i]! })),
+        );
+        let next = 0;
+        return claimed.map((took) => (took ? written[next++]! : null));
+      });
+    } catch {
+      await Promise.all(batch.map(alone));
+      return;
+    }
+    await Promise.all(
+      batch.map(async (queued, i) => {
+        const result = results[i];
+        if (result) return queued.resolve({ ...result, replayed: false });
+        // A repeat of a key stored earlier, or of one taken earlier in this batch.
+        await answerOfTakenKey<T>(queued.write.request, db, queued.claim.key).then(
+          queued.resolve,
+          queued.reject,
+        );
+      }),
+    );
+  }
+
+  // A batch starts on the event loop's next turn, once the requests already read have queued
+  // their writes: PGlite runs a transaction within one turn, so a batch started at once would
+  // only ever hold the write that started it.
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void applyNext());
+  };
+  async function applyNext(): Promise<void> {
+    const batch = queue.splice(0, BATCH_LIMIT);
+    try {
+      await (batch.length === 1 ? alone(batch[0]!) : applyTogether(batch));
+    } finally {
+      scheduled = false;
+      if (queue.length > 0) schedule();
+    }
+  }
+
+  return (write) => {
+    const key = idempotencyKeyOf(write.request);
+    if (write.row === null || key === null || currentAmbient())
+      return withIdempotency(write.request, db, write.alone);
+    const { row } = write;
+    const claim = {
+      userId: requireUser(write.request).id,
+      key,
+      fingerprint: requestFingerprint(write.request),
+    };
+    return new Promise<AppliedWrite<T>>((resolve, reject) => {
+      queue.push({ write, row, claim, resolve, reject });
+      schedule();
+    });
+  };
 }
 
 function replay<T>(stored: { status: number; body: unknown }): AppliedWrite<T> {

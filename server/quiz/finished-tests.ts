@@ -9,6 +9,7 @@ import type { Executor } from '../db/repositories/executor';
 import { findProcessWithQuestions } from '../db/repositories/processes';
 import type { ProcessRow } from '../db/repositories/processes';
 import { findFinishedTestId, insertFinishedTest } from '../db/repositories/finished-tests';
+import type { NewFinishedTest } from '../db/repositories/finished-tests';
 import { HttpError } from '../http-error';
 import type { WriteResult } from '../plugins/idempotency';
 import { QUIZ_MSG } from './messages';
@@ -31,6 +32,13 @@ export interface KeptBank {
  */
 export type KeptBanks = (idProceso: number) => Promise<KeptBank | null>;
 
+/** The questions of `ids` from the kept bank, in that order; null unless it has every one. */
+function keptQuestions(kept: KeptBank | null, ids: readonly number[]): Pregunta[] | null {
+  if (!kept) return null;
+  const questions = ids.flatMap((id) => kept.question(id) ?? []);
+  return questions.length === ids.length ? questions : null;
+}
+
 /**
  * The process and the questions answered, in the order of `respuestas`: from the bank this
  * server keeps when every one is an active question of it (no read), else in one query, which
@@ -44,10 +52,8 @@ async function answeredQuestions(
 ): Promise<{ proceso: ProcessRow; questions: Pregunta[] }> {
   const ids = Object.keys(input.respuestas).map(Number);
   if (ids.length !== input.num_preguntas) throw new HttpError(400, QUIZ_MSG.countMismatch);
-  if (kept) {
-    const questions = ids.flatMap((id) => kept.question(id) ?? []);
-    if (questions.length === ids.length) return { proceso: kept.proceso, questions };
-  }
+  const fromMemory = keptQuestions(kept, ids);
+  if (kept && fromMemory) return { proceso: kept.proceso, questions: fromMemory };
   const found = await findProcessWithQuestions(db, input.id_proceso, ids);
   if (!found) throw new HttpError(404, QUIZ_MSG.procesoNotFound);
   const byId = new Map(found.questions.map((q) => [q.id, q]));
@@ -79,32 +85,16 @@ export function testTimes(
   return { inicio, fin };
 }
 
-/**
- * Stores a finished test with the server's own scores, in the fewest statements: the process
- * and the questions from memory (or one read), then the insert, whose conflict on (user, uuid)
- * tells a test already stored. The same `uuid` sent again by the same user answers the first id
- * and stores nothing, even if the test would no longer be accepted (its questions moved, say).
- */
-export async function saveFinishedTest(
-  db: Executor,
-  kept: KeptBank | null,
+/** The row of a finished test, with the server's own scores. */
+function finishedTestRow(
+  proceso: ProcessRow,
+  questions: readonly Pregunta[],
   userId: number,
   input: FinishedTest,
-): Promise<WriteResult<SavedTest>> {
-  const done = (id: number) => ({ status: 200, body: { success: true as const, id } });
-  let answered: Awaited<ReturnType<typeof answeredQuestions>>;
-  try {
-    answered = await answeredQuestions(db, input, kept);
-  } catch (error) {
-    if (!(error instanceof HttpError) || input.uuid === undefined) throw error;
-    const existing = await findFinishedTestId(db, userId, input.uuid);
-    if (existing !== null) return done(existing);
-    throw error;
-  }
-  const { proceso, questions } = answered;
+): FinishedTestRow {
   const score = scoreTest(questions, input.respuestas, proceso.penalizacion);
   const { inicio, fin } = testTimes(input);
-  const id = await insertFinishedTest(db, {
+  return {
     uuid: input.uuid ?? randomUUID(),
     userId,
     idProceso: proceso.id,
@@ -126,6 +116,52 @@ export async function saveFinishedTest(
     descripcion: proceso.descripcion,
     fechaInicio: inicio,
     fechaFinalizacion: fin,
-  });
-  return done(id);
+  };
+}
+
+export type FinishedTestRow = NewFinishedTest & { uuid: string };
+
+/** The answer to a saved test. */
+export const savedTest = (id: number): WriteResult<SavedTest> => ({
+  status: 200,
+  body: { success: true, id },
+});
+
+/**
+ * The row to store when the kept bank alone answers for the test (every question an active one
+ * of the process, as many as announced), else null: then `saveFinishedTest` decides.
+ */
+export function keptFinishedTest(
+  kept: KeptBank | null,
+  userId: number,
+  input: FinishedTest,
+): FinishedTestRow | null {
+  const ids = Object.keys(input.respuestas).map(Number);
+  const questions = ids.length === input.num_preguntas ? keptQuestions(kept, ids) : null;
+  return kept && questions ? finishedTestRow(kept.proceso, questions, userId, input) : null;
+}
+
+/**
+ * Stores a finished test with the server's own scores, in the fewest statements: the process
+ * and the questions from memory (or one read), then the insert, whose conflict on (user, uuid)
+ * tells a test already stored. The same `uuid` sent again by the same user answers the first id
+ * and stores nothing, even if the test would no longer be accepted (its questions moved, say).
+ */
+export async function saveFinishedTest(
+  db: Executor,
+  kept: KeptBank | null,
+  userId: number,
+  input: FinishedTest,
+): Promise<WriteResult<SavedTest>> {
+  let answered: Awaited<ReturnType<typeof answeredQuestions>>;
+  try {
+    answered = await answeredQuestions(db, input, kept);
+  } catch (error) {
+    if (!(error instanceof HttpError) || input.uuid === undefined) throw error;
+    const existing = await findFinishedTestId(db, userId, input.uuid);
+    if (existing !== null) return savedTest(existing);
+    throw error;
+  }
+  const row = finishedTestRow(answered.proceso, answered.questions, userId, input);
+  return savedTest(await insertFinishedTest(db, row));
 }

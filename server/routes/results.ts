@@ -7,18 +7,22 @@ import {
   saveFinishedResponseSchema,
 } from '../../src/core/contract';
 import type { Db } from '../db';
-import { listHistory } from '../db/repositories/finished-tests';
+import type { Tx } from '../db/repositories/executor';
+import { insertFinishedTests, listHistory } from '../db/repositories/finished-tests';
 import { resolveUserId } from '../plugins/auth';
-import { sendWrite, withIdempotency } from '../plugins/idempotency';
-import { saveFinishedTest } from '../quiz/finished-tests';
-import type { KeptBanks } from '../quiz/finished-tests';
+import { idempotentBatches, sendWrite, withIdempotency } from '../plugins/idempotency';
+import { keptFinishedTest, saveFinishedTest, savedTest } from '../quiz/finished-tests';
+import type { FinishedTestRow, KeptBanks, SavedTest } from '../quiz/finished-tests';
 import { errorSchemas, loginFirst } from './route-kit';
 
 export async function resultsRoutes(
   app: FastifyInstance,
-  { db, keptBanks }: { db: Db; keptBanks: KeptBanks },
+  { db, keptBanks, batchWrites }: { db: Db; keptBanks: KeptBanks; batchWrites: boolean },
 ) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const saveTogether = idempotentBatches<FinishedTestRow, SavedTest>(db, async (tx, rows) =>
+    (await insertFinishedTests(tx, rows)).map(savedTest),
+  );
 
   typed.post(
     '/guardar_tests_realizados.php',
@@ -32,12 +36,11 @@ export async function resultsRoutes(
     async (request, reply) => {
       const userId = resolveUserId(request, request.body.user_id);
       const kept = await keptBanks(request.body.id_proceso);
-      return sendWrite(
-        reply,
-        await withIdempotency(request, db, (tx) =>
-          saveFinishedTest(tx, kept, userId, request.body),
-        ),
-      );
+      const alone = (tx: Tx) => saveFinishedTest(tx, kept, userId, request.body);
+      const applied = batchWrites
+        ? await saveTogether({ request, row: keptFinishedTest(kept, userId, request.body), alone })
+        : await withIdempotency(request, db, alone);
+      return sendWrite(reply, applied);
     },
   );
 

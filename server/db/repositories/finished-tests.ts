@@ -1,6 +1,6 @@
 // Finished tests (table tests_realizados), append-only: one row per test a user finished, with
 // the scores the server computed. The client's `uuid` makes a re-sent test land only once.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { z } from '../../../src/core/contract/zod';
 import type { HistoryItem, TipoTest } from '../../../src/core/contract/quiz';
@@ -40,6 +40,44 @@ export async function insertFinishedTest(
   const existing = await findFinishedTestId(db, test.userId, test.uuid);
   if (existing === null) throw new Error('tests_realizados: conflicto sin fila existente');
   return existing;
+}
+
+/**
+ * Inserts several tests in one statement; returns their ids in the same order. A test whose
+ * uuid its user already stored (earlier, or earlier in `tests`) gets that test's id.
+ */
+export async function insertFinishedTests(
+  db: Executor,
+  tests: readonly (NewFinishedTest & { uuid: string })[],
+): Promise<number[]> {
+  if (tests.length === 0) return [];
+  const keyOf = (userId: number, uuid: string | null) => `${userId}:${uuid}`;
+  const ids = new Map<string, number>();
+  const inserted = await db
+    .insert(finishedTests)
+    .values([...tests])
+    .onConflictDoNothing({ target: [finishedTests.userId, finishedTests.uuid] })
+    .returning({ id: finishedTests.id, userId: finishedTests.userId, uuid: finishedTests.uuid });
+  for (const row of inserted) ids.set(keyOf(row.userId, row.uuid), row.id);
+  const stored = tests.filter((t) => !ids.has(keyOf(t.userId, t.uuid)));
+  if (stored.length > 0) {
+    const rows = await db
+      .select({ id: finishedTests.id, userId: finishedTests.userId, uuid: finishedTests.uuid })
+      .from(finishedTests)
+      .where(
+        or(
+          ...stored.map((t) =>
+            and(eq(finishedTests.userId, t.userId), eq(finishedTests.uuid, t.uuid)),
+          ),
+        ),
+      );
+    for (const row of rows) ids.set(keyOf(row.userId, row.uuid), row.id);
+  }
+  return tests.map((t) => {
+    const id = ids.get(keyOf(t.userId, t.uuid));
+    if (id === undefined) throw new Error('tests_realizados: conflicto sin fila existente');
+    return id;
+  });
 }
 
 export interface HistoryFilter {

@@ -86,6 +86,43 @@ export async function claimKey(
   return rows.length > 0;
 }
 
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  fingerprint: string;
+}
+
+/**
+ * `claimKey` for several keys (of any users) in one statement: for each claim, whether it took
+ * its key. A key given twice is taken by its first claim only.
+ */
+export async function claimKeys(tx: Tx, claims: readonly KeyClaim[]): Promise<boolean[]> {
+  if (claims.length === 0) return [];
+  const idOf = (claim: Pick<KeyClaim, 'userId' | 'key'>) => `${claim.userId}:${claim.key}`;
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values(claims.map((claim) => ({ ...claim, status: 0, body: {} })))
+    .onConflictDoNothing({ target: [idempotencyKeys.userId, idempotencyKeys.key] })
+    .returning({ userId: idempotencyKeys.userId, key: idempotencyKeys.key });
+  const taken = new Set(rows.map(idOf));
+  return claims.map((claim) => taken.delete(idOf(claim)));
+}
+
+/** `storeResponse` for several claimed keys in one statement. */
+export async function storeResponses(
+  tx: Tx,
+  responses: readonly (Pick<KeyClaim, 'userId' | 'key'> & Omit<StoredResponse, 'fingerprint'>)[],
+): Promise<void> {
+  if (responses.length === 0) return;
+  const values = JSON.stringify(
+    responses.map(({ userId, key, status, body }) => ({ user_id: userId, key, status, body })),
+  );
+  await tx.execute(sql`
+    update ${idempotencyKeys} set status = v.status, body = v.body
+    from jsonb_to_recordset(${values}::jsonb) as v(user_id integer, key text, status integer, body jsonb)
+    where ${idempotencyKeys.userId} = v.user_id and ${idempotencyKeys.key} = v.key`);
+}
+
 export async function storeResponse(
   tx: Tx,
   userId: number,
