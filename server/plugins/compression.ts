@@ -1,13 +1,16 @@
 // How answers are compressed. An answer built on every request (a test from genera_test.php,
-// 89 KB for 110 questions) is compressed synchronously at brotli 1 with a 256 KB window, or gzip
+// 89 KB for 110 questions) is compressed synchronously at brotli 0 with a 256 KB window, or gzip
 // 2 for a client without brotli. Compressing it was about 60 % of the server's CPU time on that
-// route at brotli 3, so the level is chosen for CPU: on one answer, brotli 1 took 0.26 ms for
-// 23.8 KB, brotli 2 0.55 ms for 22.4 KB, brotli 3 0.62 ms for 22.0 KB, brotli 4 0.97 ms for
-// 21.2 KB; gzip 1 0.53 ms for 25.0 KB, gzip 2 0.60 ms for 23.9 KB, gzip 4 0.84 ms for 22.2 KB.
-// brotli 1 sends 1.8 KB more than brotli 3 (8 %) for less than half the CPU. Node's default,
-// brotli 11, took over 100 ms for 17.8 KB (bench/load.ts prints the levels). Compressing in
-// libuv's pool instead (zlib's callback API) costs more CPU in all, and on 2 cores there is no
-// idle core for it. Bodies built once are compressed harder (server/banks/active-bank.ts).
+// route even at brotli 1 (a CPU profile under load), so the level is chosen for CPU: on one
+// 90.8 KB answer, brotli 0 took 0.15-0.21 ms for 26.2 KB and brotli 1 0.24-0.26 ms for
+// 24.3 KB; earlier, on another, brotli 1 0.26 ms for 23.8 KB, brotli 2 0.55 ms for 22.4 KB,
+// brotli 3 0.62 ms for 22.0 KB, brotli 4 0.97 ms for 21.2 KB, gzip 1 0.53 ms for 25.0 KB, gzip 2
+// 0.60 ms for 23.9 KB. Under load (bench/load.ts, PGlite) the route took 0.42-0.49 ms of CPU a
+// request at brotli 0 against 0.56-0.62 ms at brotli 1, for 2 KB (8 %) more per test sent.
+// Node's default, brotli 11, took over 100 ms for 17.8 KB (bench/load.ts prints the levels).
+// Compressing in libuv's pool instead (zlib's callback API) costs more CPU in all, and on 2
+// cores there is no idle core for it. Bodies built once are compressed harder
+// (server/banks/active-bank.ts).
 import { constants } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
@@ -16,7 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Smaller answers are sent as they are. */
 const THRESHOLD_BYTES = 1024;
 const DYNAMIC_BROTLI = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 18 },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 0, [constants.BROTLI_PARAM_LGWIN]: 18 },
 };
 const DYNAMIC_GZIP = { level: 2 };
 
