@@ -160,7 +160,7 @@ const BATCH_LIMIT = 100;
 export interface BatchableWrite<R, T> {
   request: FastifyRequest;
   /** The write as a row of a batch, or null when it must run alone. */
-  row: R | null;
+  row(): R | null;
   /** The write on its own, as `withIdempotency` runs it. */
   alone: (tx: Tx) => Promise<WriteResult<T>>;
 }
@@ -252,9 +252,8 @@ export function idempotentBatches<R, T>(
 
   return (write) => {
     const key = idempotencyKeyOf(write.request);
-    if (write.row === null || key === null || currentAmbient())
-      return withIdempotency(write.request, db, write.alone);
-    const { row } = write;
+    const row = key === null || currentAmbient() ? null : write.row();
+    if (key === null || row === null) return withIdempotency(write.request, db, write.alone);
     const claim = {
       userId: requireUser(write.request).id,
       key,

@@ -8,8 +8,8 @@ import { scoreTest } from '../../src/core/quiz';
 import type { Executor } from '../db/repositories/executor';
 import { findProcessWithQuestions } from '../db/repositories/processes';
 import type { ProcessRow } from '../db/repositories/processes';
-import { findFinishedTestId, insertFinishedTest } from '../db/repositories/finished-tests';
-import type { NewFinishedTest } from '../db/repositories/finished-tests';
+import { findFinishedTestId, insertFinishedTests } from '../db/repositories/finished-tests';
+import type { FinishedTestRow } from '../db/repositories/finished-tests';
 import { HttpError } from '../http-error';
 import type { WriteResult } from '../plugins/idempotency';
 import { QUIZ_MSG } from './messages';
@@ -119,8 +119,6 @@ function finishedTestRow(
   };
 }
 
-export type FinishedTestRow = NewFinishedTest & { uuid: string };
-
 /** The answer to a saved test. */
 export const savedTest = (id: number): WriteResult<SavedTest> => ({
   status: 200,
@@ -163,5 +161,6 @@ export async function saveFinishedTest(
     throw error;
   }
   const row = finishedTestRow(answered.proceso, answered.questions, userId, input);
-  return savedTest(await insertFinishedTest(db, row));
+  const [id] = await insertFinishedTests(db, [row]);
+  return savedTest(id!);
 }

@@ -9,10 +9,11 @@ import {
 import type { Db } from '../db';
 import type { Tx } from '../db/repositories/executor';
 import { insertFinishedTests, listHistory } from '../db/repositories/finished-tests';
+import type { FinishedTestRow } from '../db/repositories/finished-tests';
 import { resolveUserId } from '../plugins/auth';
 import { idempotentBatches, sendWrite, withIdempotency } from '../plugins/idempotency';
 import { keptFinishedTest, saveFinishedTest, savedTest } from '../quiz/finished-tests';
-import type { FinishedTestRow, KeptBanks, SavedTest } from '../quiz/finished-tests';
+import type { KeptBanks, SavedTest } from '../quiz/finished-tests';
 import { errorSchemas, loginFirst } from './route-kit';
 
 export async function resultsRoutes(
@@ -38,7 +39,11 @@ export async function resultsRoutes(
       const kept = await keptBanks(request.body.id_proceso);
       const alone = (tx: Tx) => saveFinishedTest(tx, kept, userId, request.body);
       const applied = batchWrites
-        ? await saveTogether({ request, row: keptFinishedTest(kept, userId, request.body), alone })
+        ? await saveTogether({
+            request,
+            row: () => keptFinishedTest(kept, userId, request.body),
+            alone,
+          })
         : await withIdempotency(request, db, alone);
       return sendWrite(reply, applied);
     },

@@ -12,6 +12,8 @@ export type NewFinishedTest = Omit<
   typeof finishedTests.$inferInsert,
   'id' | 'createdAt' | 'estado'
 >;
+/** A test to insert, with the uuid that tells it from its user's others. */
+export type FinishedTestRow = NewFinishedTest & { uuid: string };
 
 export async function findFinishedTestId(
   db: Executor,
@@ -26,29 +28,13 @@ export async function findFinishedTestId(
   return row?.id ?? null;
 }
 
-/** Inserts the test, or returns the id of the one already stored with its uuid. */
-export async function insertFinishedTest(
-  db: Executor,
-  test: NewFinishedTest & { uuid: string },
-): Promise<number> {
-  const [row] = await db
-    .insert(finishedTests)
-    .values(test)
-    .onConflictDoNothing({ target: [finishedTests.userId, finishedTests.uuid] })
-    .returning({ id: finishedTests.id });
-  if (row) return row.id;
-  const existing = await findFinishedTestId(db, test.userId, test.uuid);
-  if (existing === null) throw new Error('tests_realizados: conflicto sin fila existente');
-  return existing;
-}
-
 /**
- * Inserts several tests in one statement; returns their ids in the same order. A test whose
- * uuid its user already stored (earlier, or earlier in `tests`) gets that test's id.
+ * Inserts tests in one statement; returns their ids in the same order. A test whose uuid its
+ * user already stored (earlier, or earlier in `tests`) gets that test's id.
  */
 export async function insertFinishedTests(
   db: Executor,
-  tests: readonly (NewFinishedTest & { uuid: string })[],
+  tests: readonly FinishedTestRow[],
 ): Promise<number[]> {
   if (tests.length === 0) return [];
   const keyOf = (userId: number, uuid: string | null) => `${userId}:${uuid}`;
