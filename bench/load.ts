@@ -8,12 +8,13 @@
 // Fastify app with one GET answering a constant: prints p50/p99 latency, requests/s, errors and
 // non-2xx, the server's CPU time per answered request (from /proc, so on Linux), and every
 // route's ratio to the bare route's throughput. Each route is measured once all its connections
-// have had a first answer (see measure()); how long that took is printed apart. Then what request logging costs: the hot reads
-// on a fresh server with the default logging (LOG_LEVEL=info: a line for an answer that went
-// wrong or was slow), on one with a line for every answer (LOG_LEVEL=debug) and on one without
-// (LOG_REQUESTS=false), alternately, twice each, every route after
-// a warm-up of at least 3 s, since one pass after the other measured order and warm-up more
-// than logging (on a busy machine the CPU time per request says it better than requests/s);
+// have had a first answer (see measure()); how long that took is printed apart. Then what
+// request logging costs: the hot reads on a fresh server with the default logging
+// (LOG_LEVEL=info: a line for an answer that went wrong or was slow), on one with a line for
+// every answer (LOG_LEVEL=debug) and on one without (LOG_REQUESTS=false), in turn, three rounds
+// each starting with the next one, every route after a warm-up of at least 3 s, since one pass
+// after the other measured order and warm-up more than logging (on a busy machine the CPU time
+// per request says it better than requests/s);
 // and the time and size of compressing one genera_test.php answer at each brotli and gzip
 // level (how server/plugins/compression.ts's levels were chosen).
 // Prints figures, asserts nothing.
@@ -22,8 +23,9 @@
 // too, in a database of its own, dropped afterwards (BENCH_LOAD_DATABASES=pglite or postgres
 // runs only one). BENCH_LOAD_SECONDS (30), BENCH_LOAD_CONNECTIONS (200), BENCH_LOAD_USERS (100),
 // BENCH_LOAD_WARMUP_SECONDS (0) and BENCH_LOAD_TIMEOUT_SECONDS (60) shorten or change the run;
-// BENCH_LOAD_LOGGING=false leaves out the logging passes; BENCH_LOAD_LOGGING_ROUNDS (2) sets
-// how many times each of them runs.
+// BENCH_LOAD_LOGGING=false leaves out the logging passes; BENCH_LOAD_LOGGING_ROUNDS (3) sets
+// how many times each of them runs (a multiple of 3 puts each one first, second and third
+// equally often).
 // Alone: `node --import tsx bench/load.ts`; also part of `npm run bench`.
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -37,7 +39,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Options } from 'autocannon';
+import Fastify from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { RequestLog } from '../server/plugins/request-log';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
@@ -52,7 +57,7 @@ const RAMP_LIMIT_SECONDS = 60;
  */
 const TIMEOUT_SECONDS = Number(process.env.BENCH_LOAD_TIMEOUT_SECONDS ?? 60);
 const LOGGING_PASS = process.env.BENCH_LOAD_LOGGING !== 'false';
-const LOGGING_ROUNDS = Number(process.env.BENCH_LOAD_LOGGING_ROUNDS ?? 2);
+const LOGGING_ROUNDS = Number(process.env.BENCH_LOAD_LOGGING_ROUNDS ?? 3);
 const LOGGING_WARMUP_SECONDS = Math.max(WARMUP_SECONDS, 3);
 const PORT_SERVER = 18_111;
 const PORT_BARE = 18_112;
@@ -572,7 +577,11 @@ async function measureLogging(
   const totals = modes.map(() => new Map<string, number>());
   const cpuTotals = modes.map(() => new Map<string, number>());
   for (let round = 1; round <= LOGGING_ROUNDS; round++) {
-    for (const [m, mode] of modes.entries()) {
+    // Each round starts with the next mode, so over rounds every mode takes every place in turn:
+    // run in one fixed order, the second place measured lower in every round whatever ran there.
+    const order = modes.map((_, i) => (i + round - 1) % modes.length);
+    for (const m of order) {
+      const mode = modes[m]!;
       const server = await startServer({ ...serverEnv, LOG_LEVEL: 'info', ...mode.env });
       try {
         const suffix = `, ${mode.name}, round ${round}`;
@@ -599,11 +608,63 @@ async function measureLogging(
       console.log(
         `load: ${name} costs ${(100 * (1 - onTotal / offTotal)).toFixed(1)} % of ${route} ` +
           `(${(onTotal / LOGGING_ROUNDS).toFixed(0)} req/s on, ${(offTotal / LOGGING_ROUNDS).toFixed(0)} off, ` +
-          `mean of ${LOGGING_ROUNDS} alternating passes each; target under 5 %); by server CPU ` +
+          `mean of ${LOGGING_ROUNDS} passes each; target under 5 %); by server CPU ` +
           `${(100 * (1 - cpuOffMs / cpuOnMs)).toFixed(1)} % (${cpuOnMs.toFixed(3)} ms a request on, ${cpuOffMs.toFixed(3)} off)`,
       );
     }
   }
+}
+
+/**
+ * What the request log adds to one answer, measured in this process: RequestLog's call for a
+ * request answered 304 in 0.05 ms, under each logging, the line (when there is one) written to
+ * /dev/null the way pino writes to stdout. The load passes of one logging differ from one to the
+ * next by more than these few microseconds a request, so the code is timed alone and set against
+ * the server CPU time a request took on `route` in the load run.
+ */
+function measureLogCall(route: Row | undefined): void {
+  const CALLS = 100_000;
+  const ROUNDS = 5;
+  const modes = [
+    { name: 'none', level: 'info', lineOnAnswer: false },
+    { name: 'default', level: 'info', lineOnAnswer: true },
+    { name: 'every answer', level: 'debug', lineOnAnswer: true },
+  ].map((mode) => {
+    const log = Fastify({ logger: { level: mode.level, file: '/dev/null' } }).log;
+    const request = {
+      method: 'GET',
+      url: '/api/banco_preguntas.php?id_proceso=1',
+      log: log.child({ reqId: 'req-1' }),
+    } as unknown as FastifyRequest;
+    const reply = { statusCode: 304, elapsedTime: 0.05 } as unknown as FastifyReply;
+    const controller = new RequestLog({ lineOnAnswer: mode.lineOnAnswer, slowMs: 1000 });
+    return {
+      ...mode,
+      run: () => controller.requestCompleted(null, request, reply),
+      times: [] as number[],
+    };
+  });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const mode of modes) {
+      const started = performance.now();
+      for (let i = 0; i < CALLS; i++) mode.run();
+      mode.times.push(((performance.now() - started) * 1000) / CALLS);
+    }
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const perAnswer = modes.map((mode) => ({ name: mode.name, us: median(mode.times) }));
+  const routeUs = (route?.result.cpuMsPerRequest ?? NaN) * 1000;
+  const [none] = perAnswer;
+  console.log(
+    `load: the request log's call per answer (a 304), in-process, median of ${ROUNDS} × ${CALLS}: ` +
+      perAnswer.map((m) => `${m.name} ${m.us.toFixed(2)} µs`).join(', ') +
+      `; against the ${routeUs.toFixed(1)} µs of server CPU a request of ${route?.name ?? '?'} above: ` +
+      perAnswer
+        .slice(1)
+        .map((m) => `${m.name} ${((100 * (m.us - (none?.us ?? 0))) / routeUs).toFixed(1)} %`)
+        .join(', '),
+  );
 }
 
 async function benchOne(
@@ -645,6 +706,7 @@ async function benchOne(
       await measureGuardar(server, s, tokens),
     ];
     await compressionLevels(api, s, tokens[0] ?? '');
+    measureLogCall(rows.find((row) => row.name.startsWith('banco_preguntas.php 304')));
 
     if (LOGGING_PASS) {
       await server.stop();
