@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootOf } from '../../server/db/ambient';
 import { finishedTests } from '../../server/db/schema';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
-import { isPsicoTopic } from '../../src/core/quiz';
 import type { Json, TestServer } from './harness';
 import { request, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
@@ -19,7 +18,7 @@ import {
   loginSuperAdmin,
   registerUser,
   saveFinished,
-  seededBank,
+  seededTestBank,
 } from './quiz-helpers';
 
 describe('saves sent together on PGlite', () => {
@@ -28,11 +27,7 @@ describe('saves sent together on PGlite', () => {
   let bank: BankRow[];
   beforeAll(async () => {
     server = await startTestServer('pglite');
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
   });
   afterAll(async () => {
     await server?.close();

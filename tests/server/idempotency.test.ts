@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, finishedTests } from '../../server/db/schema';
 import { purgeKeysOlderThan } from '../../server/db/repositories/idempotency-keys';
 import { IDEMPOTENCY_MSG } from '../../server/plugins/idempotency';
-import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import type { BankRow } from './quiz-helpers';
@@ -14,7 +13,7 @@ import {
   progressForm,
   registerUser,
   saveFinished,
-  seededBank,
+  seededTestBank,
 } from './quiz-helpers';
 
 describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
@@ -23,11 +22,7 @@ describe.each(dbKinds)('Idempotency-Key on %s', (kind) => {
   let bank: BankRow[];
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
   });
   afterAll(async () => {
     await server?.close();

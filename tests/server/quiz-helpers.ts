@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { questions, processes } from '../../server/db/schema';
+import { isPsicoTopic } from '../../src/core/quiz';
 import type { Json, TestServer } from './harness';
 import { SA, request, uniqueUser } from './harness';
 
@@ -43,6 +44,14 @@ export async function seededBank(server: TestServer) {
     .where(eq(questions.idProceso, proceso.id))
     .orderBy(asc(questions.id));
   return { proceso, bank };
+}
+
+/** The seeded process's id and its bank without the psychotechnic questions, for saved tests. */
+export async function seededTestBank(
+  server: TestServer,
+): Promise<{ procesoId: number; bank: BankRow[] }> {
+  const { proceso, bank } = await seededBank(server);
+  return { procesoId: proceso.id, bank: bank.filter((q) => !isPsicoTopic(q.tema)) };
 }
 
 /** A POST to test_progreso.php, form-encoded as the spec says. */

@@ -6,11 +6,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
-import { finishedTest, registerUser, saveFinished, seededBank, wrongOption } from './quiz-helpers';
+import {
+  finishedTest,
+  registerUser,
+  saveFinished,
+  seededTestBank,
+  wrongOption,
+} from './quiz-helpers';
 
 type Row = Record<string, unknown>;
 
@@ -21,11 +26,7 @@ describe.each(dbKinds)('ranking counters on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
   });
   afterAll(async () => {
     await server?.close();

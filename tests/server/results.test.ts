@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, processes, finishedTests } from '../../server/db/schema';
-import { isPsicoTopic } from '../../src/core/quiz';
 import type { TestServer } from './harness';
 import { dbKinds, request, startTestServer, updateProcess, writeByHand } from './harness';
 import type { BankRow, Session } from './quiz-helpers';
@@ -10,7 +9,7 @@ import {
   finishedTest,
   registerUser,
   saveFinished,
-  seededBank,
+  seededTestBank,
   wrongOption,
 } from './quiz-helpers';
 
@@ -22,11 +21,7 @@ describe.each(dbKinds)('guardar_tests_realizados.php on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind);
     user = await registerUser(server);
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
   });
   afterAll(async () => {
     await server?.close();

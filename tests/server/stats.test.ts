@@ -9,7 +9,6 @@ import type {
   UserStats,
 } from '../../src/core/contract';
 import { historyResponseSchema } from '../../src/core/contract';
-import { isPsicoTopic } from '../../src/core/quiz';
 import { compareRanking, summarizeTests } from '../../src/core/stats';
 import { RANKING_MIN_RESPONDIDAS } from '../../src/core/contract/stats';
 import type { TestServer } from './harness';
@@ -21,7 +20,7 @@ import {
   loginSuperAdmin,
   registerUser,
   saveFinished,
-  seededBank,
+  seededTestBank,
   wrongOption,
 } from './quiz-helpers';
 
@@ -45,11 +44,7 @@ describe.each(dbKinds)('statistics, recent processes and ranking on %s', (kind) 
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
   });
   afterAll(async () => {
     await server?.close();
@@ -302,11 +297,7 @@ describe.each(dbKinds)('ranking_usuarios.php on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    ({
-      proceso: { id: procesoId },
-      bank,
-    } = await seededBank(server));
-    bank = bank.filter((q) => !isPsicoTopic(q.tema));
+    ({ procesoId, bank } = await seededTestBank(server));
     // Registered in this order, so their ids grow in this order.
     for (const name of [
       'tieLow',
