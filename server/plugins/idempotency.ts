@@ -19,7 +19,7 @@ import {
   storeResponse,
   storeResponses,
 } from '../db/repositories/idempotency-keys';
-import type { KeyClaim, StoredResponse } from '../db/repositories/idempotency-keys';
+import type { StoredResponse } from '../db/repositories/idempotency-keys';
 import { HttpError } from '../http-error';
 import { requireUser } from './auth';
 
@@ -159,16 +159,16 @@ const BATCH_LIMIT = 100;
 
 export interface BatchableWrite<R, T> {
   request: FastifyRequest;
-  /** The write as a row of a batch, or null when it must run alone. */
+  /** The write as a row of a batch, or null when it cannot be one. */
   row(): R | null;
-  /** The write on its own, as `withIdempotency` runs it. */
+  /** The write on its own when it has no row, as `withIdempotency` runs it. */
   alone: (tx: Tx) => Promise<WriteResult<T>>;
 }
 
 interface QueuedWrite<R, T> {
-  write: BatchableWrite<R, T>;
+  request: FastifyRequest;
+  key: string;
   row: R;
-  claim: KeyClaim;
   resolve(result: AppliedWrite<T>): void;
   reject(error: unknown): void;
 }
@@ -188,8 +188,9 @@ export function idempotentBatches<R, T>(
   apply: (tx: Tx, rows: R[]) => Promise<WriteResult<T>[]>,
 ): (write: BatchableWrite<R, T>) => Promise<AppliedWrite<T>> {
   const queue: QueuedWrite<R, T>[] = [];
+  // A row on its own is a batch of one, keyed as withIdempotency keys any write.
   const alone = (queued: QueuedWrite<R, T>) =>
-    withIdempotency(queued.write.request, db, queued.write.alone).then(
+    withIdempotency(queued.request, db, async (tx) => (await apply(tx, [queued.row]))[0]!).then(
       queued.resolve,
       queued.reject,
     );
@@ -198,18 +199,22 @@ export function idempotentBatches<R, T>(
     let results: (WriteResult<T> | null)[];
     try {
       results = await db.transaction(async (tx) => {
-        const claimed = await claimKeys(
-          tx,
-          batch.map((queued) => queued.claim),
+        const claims = batch.map(({ request, key }) => ({
+          userId: requireUser(request).id,
+          key,
+          fingerprint: requestFingerprint(request),
+        }));
+        const claimed = await claimKeys(tx, claims);
+        const taken = claims.flatMap((claim, i) =>
+          claimed[i] ? [{ claim, row: batch[i]!.row }] : [],
         );
-        const mine = batch.filter((_, i) => claimed[i]);
         const written = await apply(
           tx,
-          mine.map((queued) => queued.row),
+          taken.map(({ row }) => row),
         );
         await storeResponses(
           tx,
-          mine.map(({ claim }, i) => ({ userId: claim.userId, key: claim.key, ...written[i]! })),
+          taken.map(({ claim }, i) => ({ ...claim, ...written[i]! })),
         );
         let next = 0;
         return claimed.map((took) => (took ? written[next++]! : null));
@@ -223,7 +228,7 @@ export function idempotentBatches<R, T>(
         const result = results[i];
         if (result) return queued.resolve({ ...result, replayed: false });
         // A repeat of a key stored earlier, or of one taken earlier in this batch.
-        await answerOfTakenKey<T>(queued.write.request, db, queued.claim.key).then(
+        await answerOfTakenKey<T>(queued.request, db, queued.key).then(
           queued.resolve,
           queued.reject,
         );
@@ -254,13 +259,8 @@ export function idempotentBatches<R, T>(
     const key = idempotencyKeyOf(write.request);
     const row = key === null || currentAmbient() ? null : write.row();
     if (key === null || row === null) return withIdempotency(write.request, db, write.alone);
-    const claim = {
-      userId: requireUser(write.request).id,
-      key,
-      fingerprint: requestFingerprint(write.request),
-    };
     return new Promise<AppliedWrite<T>>((resolve, reject) => {
-      queue.push({ write, row, claim, resolve, reject });
+      queue.push({ request: write.request, key, row, resolve, reject });
       schedule();
     });
   };
